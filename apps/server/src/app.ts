@@ -1,0 +1,107 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import type PgBoss from 'pg-boss';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import { summarizeSettings } from './config/settings-summary.js';
+import type { DatabaseHandle } from './db/client.js';
+import { IpLocator } from './lib/ip-location.js';
+import accessPlugin from './plugins/access.js';
+import errorHandlerPlugin from './plugins/error-handler.js';
+import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { AuditRepository } from './modules/audit/audit.repository.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { UsersRepository } from './modules/users/users.repository.js';
+import { UsersService } from './modules/users/users.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export const API_PREFIX = '/socratica/api';
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  jwtSecretSource: 'environment' | 'data folder';
+  /** Started by main; later modules register their queues on it. */
+  boss?: PgBoss;
+  webDistDir?: string;
+  ipLocator?: IpLocator;
+}
+
+export interface Services {
+  users: UsersService;
+  audit: AuditService;
+  auth: AuthService;
+  admin: AdminService;
+}
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: {
+      level: env.SOCRATICA_LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.new_password'],
+    },
+    trustProxy: env.SOCRATICA_TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON and form posts only; anything else is a 415 with a clear detail.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const audit = new AuditService(new AuditRepository(database.db), options.ipLocator ?? new IpLocator());
+  const users = new UsersService(new UsersRepository(database.db), audit);
+  const auth = new AuthService(users, audit);
+  const admin = new AdminService(
+    users,
+    audit,
+    summarizeSettings(env, { database: database.kind, jwtSecretSource: options.jwtSecretSource }),
+  );
+
+  await registerSecurity(app, { rateLimitPerMinute: env.SOCRATICA_RATE_LIMIT_PER_MINUTE });
+  await app.register(fastifyFormbody);
+  await app.register(accessPlugin, {
+    jwtSecret: options.jwtSecret,
+    tokenTtlSeconds: env.SOCRATICA_TOKEN_TTL_MINUTES * 60,
+    apiPrefix: API_PREFIX,
+    publicPrefixes: [DOCS_PREFIX],
+    loadPrincipal: (id) => users.activePrincipal(id),
+  });
+  await registerOpenApi(app);
+  const onPageNotFound = await registerWebApp(
+    app,
+    options.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  );
+  await app.register(errorHandlerPlugin, { apiPrefix: API_PREFIX, onPageNotFound });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, aiProvider: env.SOCRATICA_AI_PROVIDER });
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users });
+      await api.register(auditRoutes, { audit });
+      await api.register(adminRoutes, { admin });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return { app, services: { users, audit, auth, admin } };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    SOCRATICA_DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    SOCRATICA_ADMIN_PASSWORD: z.string().min(4, { error: 'must have at least 4 characters' }).optional(),
+    SOCRATICA_JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+    SOCRATICA_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
+    SOCRATICA_AI_PROVIDER: z.enum(['offline', 'openai'], { error: 'must be offline or openai' }).default('offline'),
+    SOCRATICA_AI_BASE_URL: z.url({ error: 'must be a URL, like https://api.openai.com/v1' }).optional(),
+    SOCRATICA_AI_API_KEY: z.string().optional(),
+    SOCRATICA_AI_MODEL: z.string().min(1).default('gpt-4o'),
+    SOCRATICA_AI_PREMIUM_MODEL: z.string().min(1).default('o3-mini'),
+    SOCRATICA_TTS_PROVIDER: z.enum(['offline', 'openai'], { error: 'must be offline or openai' }).default('offline'),
+    SOCRATICA_TTS_MODEL: z.string().min(1).default('tts-1'),
+    SOCRATICA_YOUTUBE_API_KEY: z.string().optional(),
+    SOCRATICA_YOUTUBE_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+    SOCRATICA_TRUST_PROXY: booleanFlag.default(false),
+    SOCRATICA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SOCRATICA_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(0, { error: 'must be 0 (off) or more' })
+      .default(1200)
+      .describe('Requests per minute per client address; 0 turns the limit off.'),
+    SOCRATICA_WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SOCRATICA_AI_PROVIDER === 'openai' && !env.SOCRATICA_AI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SOCRATICA_AI_BASE_URL'],
+        message: 'is required when SOCRATICA_AI_PROVIDER=openai',
+      });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The only reader of process.env: every setting is checked once, at start-up. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Socratica cannot start: the configuration is invalid.\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as typed even when no such user exists, so that failed logins can be throttled per account. */
+    username: text('username'),
+    userRole: text('user_role', { enum: ['user', 'admin'] }),
+    actionType: text('action_type').notNull(),
+    actionDetails: jsonb('action_details').$type<Record<string, unknown>>().notNull(),
+    ipAddress: text('ip_address'),
+    locationCity: text('location_city'),
+    locationCountry: text('location_country'),
+    isVpn: boolean('is_vpn').notNull().default(false),
+  },
+  (t) => [
+    index('audit_logs_created_at_idx').on(t.createdAt),
+    index('audit_logs_action_created_idx').on(t.actionType, t.createdAt),
+    index('audit_logs_failed_login_username_idx')
+      .on(sql`lower(${t.username})`, t.createdAt)
+      .where(sql`${t.actionType} = 'login_failed'`),
+    index('audit_logs_failed_login_ip_idx').on(t.ipAddress, t.createdAt).where(sql`${t.actionType} = 'login_failed'`),
+    index('audit_logs_user_country_idx').on(t.userId, t.locationCountry, t.createdAt),
+    index('audit_logs_role_created_idx').on(t.userRole, t.createdAt),
+  ],
+);
+
+export type AuditLogRow = typeof auditLogs.$inferSelect;
+export type NewAuditLogRow = typeof auditLogs.$inferInsert;

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { ConfigError, readEnv } from './config/env.js';
+import { resolveJwtSecret } from './config/jwt-secret.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openPglite, openPostgres } from './db/client.js';
+import { createBoss } from './jobs/boss.js';
+import { buildApp } from './app.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = readEnv();
+  const dataDir = resolve(env.SOCRATICA_DATA_DIR);
+  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
+  const jwt = resolveJwtSecret(env.SOCRATICA_JWT_SECRET, dataDir);
+  const boss = createBoss(database);
+  const { app, services } = await buildApp({
+    env,
+    database,
+    jwtSecret: jwt.secret,
+    jwtSecretSource: jwt.source,
+    boss,
+    ...(env.SOCRATICA_WEB_DIST ? { webDistDir: resolve(env.SOCRATICA_WEB_DIST) } : {}),
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const firstAdmin = await services.users.ensureFirstAdmin(env.SOCRATICA_ADMIN_PASSWORD);
+  if (firstAdmin.created && firstAdmin.password) {
+    // Printed once, on the start that creates the account; it is stored only as a hash.
+    process.stdout.write(
+      `\n  First start: created the administrator account.\n  username: admin\n  password: ${firstAdmin.password}\n  Keep it safe: it will not be shown again.\n\n`,
+    );
+  } else if (firstAdmin.created) {
+    app.log.info('created the administrator account "admin" with SOCRATICA_ADMIN_PASSWORD');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await boss.stop({ graceful: true, close: true, wait: true });
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { database: database.kind, ai: env.SOCRATICA_AI_PROVIDER },
+    `Socratica is ready at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}/socratica/`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Socratica could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { DashboardStats, SystemSettings } from '@socratica/contracts';
+import type { SystemSetting } from '@socratica/contracts';
+import type { AuditService } from '../audit/audit.service.js';
+import type { UsersService } from '../users/users.service.js';
+
+export class AdminService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+    private readonly settings: SystemSetting[],
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async dashboard(): Promise<DashboardStats> {
+    const [userCounts, auditCounts] = await Promise.all([this.users.counts(), this.audit.dashboardCounts(this.now())]);
+    return {
+      total_users: userCounts.total,
+      active_users: userCounts.active,
+      total_audit_logs: auditCounts.last24h,
+      failed_logins_7d: auditCounts.failedLogins7d,
+      suspicious_activity_7d: auditCounts.suspicious7d,
+    };
+  }
+
+  systemSettings(): SystemSettings {
+    return { settings: this.settings };
+  }
+}

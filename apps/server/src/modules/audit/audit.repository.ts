@@ -1,0 +1,77 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { auditLogs, type AuditLogRow, type NewAuditLogRow } from '../../db/schema/index.js';
+
+export class AuditRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(row: NewAuditLogRow): Promise<AuditLogRow> {
+    const [created] = await this.db.insert(auditLogs).values(row).returning();
+    if (!created) throw new Error('insert into audit_logs returned no row');
+    return created;
+  }
+
+  async page(
+    offset: number,
+    limit: number,
+    role: 'user' | 'admin' | undefined,
+  ): Promise<{ rows: AuditLogRow[]; total: number }> {
+    const where = role ? eq(auditLogs.userRole, role) : undefined;
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(auditLogs)
+        .where(where)
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(auditLogs).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /** Failed sign-ins since a moment, for one typed username and for one address, with the oldest time of each. */
+  async recentFailures(username: string, ip: string, since: Date) {
+    const failures = (where: ReturnType<typeof and>) =>
+      this.db
+        .select({ total: count(), oldest: sql<string | null>`min(${auditLogs.createdAt})` })
+        .from(auditLogs)
+        .where(and(eq(auditLogs.actionType, 'login_failed'), gte(auditLogs.createdAt, since), where));
+    const [[byAccount], [byIp]] = await Promise.all([
+      failures(sql`lower(${auditLogs.username}) = lower(${username})`),
+      failures(eq(auditLogs.ipAddress, ip)),
+    ]);
+    return {
+      account: { total: byAccount?.total ?? 0, oldest: byAccount?.oldest ? new Date(byAccount.oldest) : null },
+      ip: { total: byIp?.total ?? 0, oldest: byIp?.oldest ? new Date(byIp.oldest) : null },
+    };
+  }
+
+  async dashboardCounts(now: Date): Promise<{ last24h: number; failedLogins7d: number; suspicious7d: number }> {
+    const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+    const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
+    // A sign-in is from a new country when the user has signed in from a known country before, but never from this one.
+    const newCountry = sql`(
+      ${auditLogs.actionType} = 'login_success'
+      and ${auditLogs.userId} is not null
+      and ${auditLogs.locationCountry} is not null
+      and exists (
+        select 1 from audit_logs prior
+        where prior.user_id = ${auditLogs.userId} and prior.action_type = 'login_success'
+          and prior.location_country is not null and prior.created_at < ${auditLogs.createdAt})
+      and not exists (
+        select 1 from audit_logs prior
+        where prior.user_id = ${auditLogs.userId} and prior.action_type = 'login_success'
+          and prior.location_country = ${auditLogs.locationCountry} and prior.created_at < ${auditLogs.createdAt})
+    )`;
+    const [row] = await this.db
+      .select({
+        last24h: sql<number>`count(*) filter (where ${auditLogs.createdAt} >= ${dayAgo})`.mapWith(Number),
+        failedLogins7d: sql<number>`count(*) filter (where ${auditLogs.actionType} in ('login_failed', 'login_throttled'))`.mapWith(Number),
+        suspicious7d: sql<number>`count(*) filter (where ${auditLogs.isVpn} or ${newCountry})`.mapWith(Number),
+      })
+      .from(auditLogs)
+      .where(gte(auditLogs.createdAt, weekAgo));
+    return row ?? { last24h: 0, failedLogins7d: 0, suspicious7d: 0 };
+  }
+}

@@ -1,0 +1,59 @@
+import type { AccessLevel } from '../src/plugins/access.js';
+
+/** Ids and values the matrix test prepares before it calls any route. */
+export interface MatrixFixtures {
+  targetUserId: number;
+  nextUsername(): string;
+  adminPassword: string;
+}
+
+export interface MatrixEntry {
+  access: AccessLevel;
+  /** The concrete URL to call, when the route has parameters. */
+  url?: (f: MatrixFixtures) => string;
+  body?: (f: MatrixFixtures) => unknown;
+  /** Routes that act on a learner's own object: another learner must get 404. Later issues add them. */
+  ownedByLearner?: boolean;
+}
+
+/**
+ * Every route the server registers, with the access level it must have. A route missing here, or
+ * declared differently, fails the authorization-matrix test: adding a route means adding its row.
+ */
+export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
+  'GET /': { access: 'public' },
+  'GET /socratica/*': { access: 'public', url: () => '/socratica/' },
+  'GET /socratica/api/docs': { access: 'public' },
+  'GET /socratica/api/docs/json': { access: 'public' },
+  'GET /socratica/api/docs/yaml': { access: 'public' },
+  'GET /socratica/api/docs/static/*': { access: 'public', url: () => '/socratica/api/docs/static/index.html' },
+  'GET /socratica/api/docs/static/index.html': { access: 'public' },
+  'GET /socratica/api/docs/static/swagger-initializer.js': { access: 'public' },
+
+  'GET /socratica/api/health': { access: 'public' },
+  'POST /socratica/api/login': { access: 'public', body: (f) => ({ username: 'admin', password: f.adminPassword }) },
+  'GET /socratica/api/me': { access: 'user' },
+  'POST /socratica/api/logout': { access: 'user' },
+
+  'GET /socratica/api/admin/users': { access: 'admin' },
+  'POST /socratica/api/admin/users': {
+    access: 'admin',
+    body: (f) => {
+      const username = f.nextUsername();
+      return { username, email: `${username}@example.com`, password: 'pass', role: 'user' };
+    },
+  },
+  'PUT /socratica/api/admin/users/:id/status': {
+    access: 'admin',
+    url: (f) => `/socratica/api/admin/users/${f.targetUserId}/status`,
+    body: () => ({ status: 'active' }),
+  },
+  'PUT /socratica/api/admin/users/:id/password': {
+    access: 'admin',
+    url: (f) => `/socratica/api/admin/users/${f.targetUserId}/password`,
+    body: () => ({ new_password: 'target-pass' }),
+  },
+  'GET /socratica/api/admin/audit-logs': { access: 'admin' },
+  'GET /socratica/api/admin/dashboard': { access: 'admin' },
+  'GET /socratica/api/admin/system-settings': { access: 'admin' },
+};

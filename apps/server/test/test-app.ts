@@ -1,0 +1,87 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type Services } from '../src/app.js';
+import { readEnv } from '../src/config/env.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { IpLocator } from '../src/lib/ip-location.js';
+import { freshDatabase } from './test-database.js';
+
+export const ADMIN_PASSWORD = 'admin-password';
+
+/** A tiny stand-in for the built web app, so page serving is tested without a build. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'socratica-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Socratica</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
+  return dir;
+}
+
+// One locator for the whole file: its databases are large and read once.
+const sharedLocator = new IpLocator();
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  /** Signs in through the API and returns the bearer header for later calls. */
+  signIn(username: string, password: string): Promise<{ authorization: string }>;
+  /** Creates a user through the admin API and returns its id and bearer header. */
+  createUser(username: string, options?: { role?: 'user' | 'admin'; password?: string }): Promise<{ id: number; headers: { authorization: string } }>;
+  adminHeaders(): Promise<{ authorization: string }>;
+  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const env = readEnv({
+    NODE_ENV: 'test',
+    SOCRATICA_LOG_LEVEL: 'silent',
+    SOCRATICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'socratica-data-')),
+    ...envOverrides,
+  });
+  const { app, services } = await buildApp({
+    env,
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecretSource: 'environment',
+    webDistDir: fakeWebDist(),
+    ipLocator: sharedLocator,
+  });
+  await services.users.ensureFirstAdmin(ADMIN_PASSWORD);
+  await app.ready();
+
+  const signIn = async (username: string, password: string) => {
+    const response = await app.inject({ method: 'POST', url: '/socratica/api/login', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.body}`);
+    return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
+  };
+  let admin: { authorization: string } | undefined;
+  const adminHeaders = async () => (admin ??= await signIn('admin', ADMIN_PASSWORD));
+
+  return {
+    app,
+    services,
+    database,
+    signIn,
+    adminHeaders,
+    inject: (options) => app.inject(options),
+    async createUser(username, { role = 'user', password = `${username}-password` } = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/socratica/api/admin/users',
+        headers: await adminHeaders(),
+        payload: { username, email: `${username}@example.com`, password, role },
+      });
+      if (response.statusCode !== 201) throw new Error(`creating ${username} failed: ${response.body}`);
+      return { id: response.json<{ id: number }>().id, headers: await signIn(username, password) };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const DashboardStats = z.object({
+  total_users: z.number().int(),
+  active_users: z.number().int(),
+  total_audit_logs: z.number().int().describe('Audit rows written in the last 24 hours.'),
+  failed_logins_7d: z.number().int(),
+  suspicious_activity_7d: z
+    .number()
+    .int()
+    .describe('Audit rows of the last 7 days from a VPN or hosting address, or a sign-in from a country new for that user.'),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+export const SystemSetting = z.object({
+  name: z.string(),
+  value: z.string(),
+  description: z.string(),
+});
+export type SystemSetting = z.infer<typeof SystemSetting>;
+
+export const SystemSettings = z.object({ settings: z.array(SystemSetting) });
+export type SystemSettings = z.infer<typeof SystemSettings>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { Role } from './auth.js';
+import { PageQuery, Pagination } from './common.js';
+
+export const AuditActionType = z.enum([
+  'login_success',
+  'login_failed',
+  'login_throttled',
+  'logout',
+  'user_created',
+  'user_status_changed',
+  'user_password_changed',
+]);
+export type AuditActionType = z.infer<typeof AuditActionType>;
+
+export const AuditLog = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  user_role: Role.nullable(),
+  action_type: z.string(),
+  action_details: z.record(z.string(), z.unknown()).describe('JSON details; always holds an `action` sentence.'),
+  ip_address: z.string().nullable(),
+  location_city: z.string().nullable(),
+  location_country: z.string().nullable(),
+  is_vpn: z.boolean(),
+});
+export type AuditLog = z.infer<typeof AuditLog>;
+
+export const AuditLogsQuery = PageQuery(100, 500).extend({
+  user_role_filter: z.enum(['user', 'admin'], { error: 'user_role_filter must be user or admin.' }).optional(),
+});
+export type AuditLogsQuery = z.infer<typeof AuditLogsQuery>;
+
+export const AuditLogsPage = z.object({ logs: z.array(AuditLog), pagination: Pagination });
+export type AuditLogsPage = z.infer<typeof AuditLogsPage>;
