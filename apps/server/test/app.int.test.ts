@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userCount = async () =>
-  (await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })).json().pagination.total;
+  (await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })).json().pagination
+    .total;
 
 describe('bad input gets a clear 4xx and changes nothing', () => {
   it('a malformed JSON body', async () => {
@@ -51,7 +52,12 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('a body that is not an object', async () => {
-    const response = await t.inject({ method: 'POST', url: '/socratica/api/login', payload: '"admin"', headers: { 'content-type': 'application/json' } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      payload: '"admin"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(422);
   });
 });
@@ -101,7 +107,11 @@ describe('operations', () => {
   });
 
   it('echoes a request id, or makes one', async () => {
-    const given = await t.inject({ method: 'GET', url: '/socratica/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.inject({
+      method: 'GET',
+      url: '/socratica/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await t.inject({ method: 'GET', url: '/socratica/api/health' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -113,9 +123,14 @@ describe('operations', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/socratica/api/login', '/socratica/api/me', '/socratica/api/admin/users/{id}/status']),
+      expect.arrayContaining([
+        '/socratica/api/login',
+        '/socratica/api/me',
+        '/socratica/api/admin/users/{id}/status',
+      ]),
     );
-    const createUser = doc.paths['/socratica/api/admin/users'].post.requestBody.content['application/json'].schema;
+    const createUser =
+      doc.paths['/socratica/api/admin/users'].post.requestBody.content['application/json'].schema;
     expect(createUser.required).toEqual(expect.arrayContaining(['username', 'email', 'password']));
     const ui = await t.inject({ method: 'GET', url: '/socratica/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);

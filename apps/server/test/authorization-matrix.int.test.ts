@@ -22,7 +22,11 @@ beforeAll(async () => {
     payload: { status: 'inactive' },
   });
   let counter = 0;
-  fixtures = { targetUserId: target.id, nextUsername: () => `matrix-new-${++counter}`, adminPassword: ADMIN_PASSWORD };
+  fixtures = {
+    targetUserId: target.id,
+    nextUsername: () => `matrix-new-${++counter}`,
+    adminPassword: ADMIN_PASSWORD,
+  };
 
   // Tokens are minted fresh for every call from the user's current row, because some routes
   // (logout, a password change) revoke the caller's or the target's tokens.
@@ -43,7 +47,7 @@ const call = async (route: string, persona: Persona) => {
   const headers = persona === 'anonymous' ? {} : { authorization: await tokens[persona]() };
   const body = entry.body?.(fixtures);
   return t.inject({
-    method: method as 'GET',
+    method: method,
     url: entry.url?.(fixtures) ?? pattern,
     headers,
     ...(body === undefined ? {} : { payload: body as object }),
@@ -53,7 +57,9 @@ const call = async (route: string, persona: Persona) => {
 describe('the authorization matrix', () => {
   it('lists every registered route, with the access level the route declares', () => {
     const registered = Object.fromEntries(
-      t.app.declaredRoutes.filter((r) => r.method !== 'HEAD').map((r) => [`${r.method} ${r.url}`, r.access ?? 'public']),
+      t.app.declaredRoutes
+        .filter((r) => r.method !== 'HEAD')
+        .map((r) => [`${r.method} ${r.url}`, r.access ?? 'public']),
     );
     const missing = Object.keys(registered).filter((route) => !(route in AUTHORIZATION_MATRIX));
     expect(missing, 'routes missing from test/authorization-matrix.ts').toEqual([]);
@@ -72,7 +78,8 @@ describe('the authorization matrix', () => {
       const learner = await call(route, 'learner');
       const admin = await call(route, 'admin');
       if (access === 'public') {
-        for (const r of [anonymous, deactivated, learner, admin]) expect([401, 403]).not.toContain(r.statusCode);
+        for (const r of [anonymous, deactivated, learner, admin])
+          expect([401, 403]).not.toContain(r.statusCode);
         return;
       }
       expect(anonymous.statusCode).toBe(401);

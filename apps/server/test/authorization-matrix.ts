@@ -26,12 +26,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'GET /socratica/api/docs': { access: 'public' },
   'GET /socratica/api/docs/json': { access: 'public' },
   'GET /socratica/api/docs/yaml': { access: 'public' },
-  'GET /socratica/api/docs/static/*': { access: 'public', url: () => '/socratica/api/docs/static/index.html' },
+  'GET /socratica/api/docs/static/*': {
+    access: 'public',
+    url: () => '/socratica/api/docs/static/index.html',
+  },
   'GET /socratica/api/docs/static/index.html': { access: 'public' },
   'GET /socratica/api/docs/static/swagger-initializer.js': { access: 'public' },
 
   'GET /socratica/api/health': { access: 'public' },
-  'POST /socratica/api/login': { access: 'public', body: (f) => ({ username: 'admin', password: f.adminPassword }) },
+  'POST /socratica/api/login': {
+    access: 'public',
+    body: (f) => ({ username: 'admin', password: f.adminPassword }),
+  },
   'GET /socratica/api/me': { access: 'user' },
   'POST /socratica/api/logout': { access: 'user' },
 

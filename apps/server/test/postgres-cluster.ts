@@ -24,7 +24,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,7 +40,9 @@ export async function startTestCluster(): Promise<TestCluster> {
   // PostgreSQL refuses to run as root, so the cluster belongs to the postgres user when we are root.
   const asOwner = (command: string, args: string[]) => {
     const [file, fileArgs] =
-      process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+      process.getuid?.() === 0
+        ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+        : [join(bin, command), args];
     const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };

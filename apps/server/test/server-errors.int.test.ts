@@ -47,6 +47,8 @@ it('refuses to start with an API route that does not declare its access level', 
     jwtSecretSource: 'environment',
     webDistDir: '/nonexistent',
   });
-  expect(() => other.app.get('/socratica/api/undeclared', () => 'hi')).toThrow(/does not declare its access level/);
+  expect(() => other.app.get('/socratica/api/undeclared', () => 'hi')).toThrow(
+    /does not declare its access level/,
+  );
   await other.app.close();
 });

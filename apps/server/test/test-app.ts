@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,9 +29,12 @@ export interface TestApp {
   /** Signs in through the API and returns the bearer header for later calls. */
   signIn(username: string, password: string): Promise<{ authorization: string }>;
   /** Creates a user through the admin API and returns its id and bearer header. */
-  createUser(username: string, options?: { role?: 'user' | 'admin'; password?: string }): Promise<{ id: number; headers: { authorization: string } }>;
+  createUser(
+    username: string,
+    options?: { role?: 'user' | 'admin'; password?: string },
+  ): Promise<{ id: number; headers: { authorization: string } }>;
   adminHeaders(): Promise<{ authorization: string }>;
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   await app.ready();
 
   const signIn = async (username: string, password: string) => {
-    const response = await app.inject({ method: 'POST', url: '/socratica/api/login', payload: { username, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      payload: { username, password },
+    });
     if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.body}`);
     return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
   };

@@ -8,7 +8,9 @@ export const DashboardStats = z.object({
   suspicious_activity_7d: z
     .number()
     .int()
-    .describe('Audit rows of the last 7 days from a VPN or hosting address, or a sign-in from a country new for that user.'),
+    .describe(
+      'Audit rows of the last 7 days from a VPN or hosting address, or a sign-in from a country new for that user.',
+    ),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 

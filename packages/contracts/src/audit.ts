@@ -20,7 +20,9 @@ export const AuditLog = z.object({
   username: z.string().nullable(),
   user_role: Role.nullable(),
   action_type: z.string(),
-  action_details: z.record(z.string(), z.unknown()).describe('JSON details; always holds an `action` sentence.'),
+  action_details: z
+    .record(z.string(), z.unknown())
+    .describe('JSON details; always holds an `action` sentence.'),
   ip_address: z.string().nullable(),
   location_city: z.string().nullable(),
   location_country: z.string().nullable(),
@@ -29,7 +31,9 @@ export const AuditLog = z.object({
 export type AuditLog = z.infer<typeof AuditLog>;
 
 export const AuditLogsQuery = PageQuery(100, 500).extend({
-  user_role_filter: z.enum(['user', 'admin'], { error: 'user_role_filter must be user or admin.' }).optional(),
+  user_role_filter: z
+    .enum(['user', 'admin'], { error: 'user_role_filter must be user or admin.' })
+    .optional(),
 });
 export type AuditLogsQuery = z.infer<typeof AuditLogsQuery>;
 

@@ -4,7 +4,11 @@ export const Role = z.enum(['user', 'admin'], { error: 'The role must be user or
 export type Role = z.infer<typeof Role>;
 
 export const LoginRequest = z.object({
-  username: z.string({ error: 'Enter your username.' }).trim().min(1, { error: 'Enter your username.' }).max(100),
+  username: z
+    .string({ error: 'Enter your username.' })
+    .trim()
+    .min(1, { error: 'Enter your username.' })
+    .max(100),
   password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }).max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;

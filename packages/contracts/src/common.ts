@@ -7,7 +7,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const OkBody = z.object({ success: z.literal(true), message: z.string() });
 export type OkBody = z.infer<typeof OkBody>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive({ error: 'The id must be a positive whole number.' }) });
+export const IdParams = z.object({
+  id: z.coerce.number().int().positive({ error: 'The id must be a positive whole number.' }),
+});
 export type IdParams = z.infer<typeof IdParams>;
 
 export const PageQuery = (defaultLimit: number, maxLimit: number) =>

@@ -28,7 +28,9 @@ export const CreateUserRequest = z.object({
     .trim()
     .min(1, { error: 'A username is required.', abort: true })
     .max(50, { error: 'The username can have at most 50 characters.' })
-    .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'The username can use letters, digits, dots, dashes and underscores.' }),
+    .regex(/^[\p{L}\p{N}._-]+$/u, {
+      error: 'The username can use letters, digits, dots, dashes and underscores.',
+    }),
   email: z
     .string({ error: 'An email is required.' })
     .trim()

@@ -4,7 +4,13 @@ import { ConfigError, readEnv } from './env.js';
 describe('readEnv', () => {
   it('fills the documented defaults', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', SOCRATICA_DATA_DIR: './data', SOCRATICA_AI_PROVIDER: 'offline', SOCRATICA_TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      SOCRATICA_DATA_DIR: './data',
+      SOCRATICA_AI_PROVIDER: 'offline',
+      SOCRATICA_TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -14,7 +20,12 @@ describe('readEnv', () => {
 
   it('stops with one readable line per bad value', () => {
     const attempt = () =>
-      readEnv({ PORT: 'eighty', SOCRATICA_AI_PROVIDER: 'magic', DATABASE_URL: 'mysql://x', SOCRATICA_TRUST_PROXY: 'maybe' });
+      readEnv({
+        PORT: 'eighty',
+        SOCRATICA_AI_PROVIDER: 'magic',
+        DATABASE_URL: 'mysql://x',
+        SOCRATICA_TRUST_PROXY: 'maybe',
+      });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT: must be a port number/);
     expect(attempt).toThrow(/SOCRATICA_AI_PROVIDER: must be offline or openai/);
@@ -24,11 +35,18 @@ describe('readEnv', () => {
 
   it('needs an endpoint for the openai provider', () => {
     expect(() => readEnv({ SOCRATICA_AI_PROVIDER: 'openai' })).toThrow(/SOCRATICA_AI_BASE_URL: is required/);
-    expect(readEnv({ SOCRATICA_AI_PROVIDER: 'openai', SOCRATICA_AI_BASE_URL: 'http://127.0.0.1:9/v1' }).SOCRATICA_AI_PROVIDER).toBe('openai');
+    expect(
+      readEnv({ SOCRATICA_AI_PROVIDER: 'openai', SOCRATICA_AI_BASE_URL: 'http://127.0.0.1:9/v1' })
+        .SOCRATICA_AI_PROVIDER,
+    ).toBe('openai');
   });
 
   it('refuses a short JWT secret and a short admin password', () => {
-    expect(() => readEnv({ SOCRATICA_JWT_SECRET: 'short' })).toThrow(/SOCRATICA_JWT_SECRET: must have at least 32 characters/);
-    expect(() => readEnv({ SOCRATICA_ADMIN_PASSWORD: 'abc' })).toThrow(/SOCRATICA_ADMIN_PASSWORD: must have at least 4/);
+    expect(() => readEnv({ SOCRATICA_JWT_SECRET: 'short' })).toThrow(
+      /SOCRATICA_JWT_SECRET: must have at least 32 characters/,
+    );
+    expect(() => readEnv({ SOCRATICA_ADMIN_PASSWORD: 'abc' })).toThrow(
+      /SOCRATICA_ADMIN_PASSWORD: must have at least 4/,
+    );
   });
 });

@@ -17,17 +17,23 @@ const EnvSchema = z
     SOCRATICA_ADMIN_PASSWORD: z.string().min(4, { error: 'must have at least 4 characters' }).optional(),
     SOCRATICA_JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
     SOCRATICA_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
-    SOCRATICA_AI_PROVIDER: z.enum(['offline', 'openai'], { error: 'must be offline or openai' }).default('offline'),
+    SOCRATICA_AI_PROVIDER: z
+      .enum(['offline', 'openai'], { error: 'must be offline or openai' })
+      .default('offline'),
     SOCRATICA_AI_BASE_URL: z.url({ error: 'must be a URL, like https://api.openai.com/v1' }).optional(),
     SOCRATICA_AI_API_KEY: z.string().optional(),
     SOCRATICA_AI_MODEL: z.string().min(1).default('gpt-4o'),
     SOCRATICA_AI_PREMIUM_MODEL: z.string().min(1).default('o3-mini'),
-    SOCRATICA_TTS_PROVIDER: z.enum(['offline', 'openai'], { error: 'must be offline or openai' }).default('offline'),
+    SOCRATICA_TTS_PROVIDER: z
+      .enum(['offline', 'openai'], { error: 'must be offline or openai' })
+      .default('offline'),
     SOCRATICA_TTS_MODEL: z.string().min(1).default('tts-1'),
     SOCRATICA_YOUTUBE_API_KEY: z.string().optional(),
     SOCRATICA_YOUTUBE_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
     SOCRATICA_TRUST_PROXY: booleanFlag.default(false),
-    SOCRATICA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SOCRATICA_LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SOCRATICA_RATE_LIMIT_PER_MINUTE: z.coerce
       .number()
       .int()

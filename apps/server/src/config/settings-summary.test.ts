@@ -12,6 +12,7 @@ it('shows a PostgreSQL URL without its credentials and secrets only as configure
   const settings = summarizeSettings(env, { database: 'postgres', jwtSecretSource: 'environment' });
   const text = JSON.stringify(settings);
   expect(text).toContain('PostgreSQL at db.internal:5433/socratica');
-  for (const secret of ['hunter2', 'j'.repeat(40), 'sk-secret', 'admin-secret']) expect(text).not.toContain(secret);
+  for (const secret of ['hunter2', 'j'.repeat(40), 'sk-secret', 'admin-secret'])
+    expect(text).not.toContain(secret);
   expect(settings.find((s) => s.name === 'SOCRATICA_AI_API_KEY')?.value).toBe('configured');
 });

@@ -13,7 +13,9 @@ it('refuses a folder held by another live process, naming it and the way out', a
   try {
     writeFileSync(join(dir, 'socratica.lock'), String(holder.pid));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by another Socratica process \\(pid ${holder.pid}\\)`));
+    expect(() => lockDataDir(dir)).toThrow(
+      new RegExp(`in use by another Socratica process \\(pid ${holder.pid}\\)`),
+    );
   } finally {
     holder.kill();
   }

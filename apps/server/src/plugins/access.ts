@@ -72,7 +72,9 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
       route.config = { ...route.config, access: 'public' };
     }
     if (!route.config?.access && route.url.startsWith(options.apiPrefix)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access level (config.access).`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} does not declare its access level (config.access).`,
+      );
     }
     for (const method of [route.method].flat()) {
       declaredRoutes.push({ method, url: route.url, access: route.config?.access });
@@ -80,7 +82,8 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
   });
 
   async function authenticate(request: FastifyRequest): Promise<Principal> {
-    if (!request.headers.authorization) throw unauthorized('Sign in to continue: this request needs a bearer token.');
+    if (!request.headers.authorization)
+      throw unauthorized('Sign in to continue: this request needs a bearer token.');
     let claims: TokenClaims;
     try {
       claims = await request.jwtVerify<TokenClaims>();

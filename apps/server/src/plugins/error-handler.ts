@@ -41,7 +41,8 @@ async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOpt
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const describe = error.code ? FRAMEWORK_DETAILS[error.code] : undefined;
-      if (statusCode === 429) return reply.code(429).send({ detail: 'Too many requests. Please slow down and try again shortly.' });
+      if (statusCode === 429)
+        return reply.code(429).send({ detail: 'Too many requests. Please slow down and try again shortly.' });
       return reply.code(statusCode).send({ detail: describe ? describe(error) : error.message });
     }
     request.log.error({ err: error }, 'request failed');

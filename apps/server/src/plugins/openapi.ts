@@ -11,7 +11,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Socratica API',
-        description: 'The API behind the Socratica learning app. Send the token from POST login as a bearer token.',
+        description:
+          'The API behind the Socratica learning app. Send the token from POST login as a bearer token.',
         version: '0.1.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

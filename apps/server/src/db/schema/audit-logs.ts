@@ -24,7 +24,9 @@ export const auditLogs = pgTable(
     index('audit_logs_failed_login_username_idx')
       .on(sql`lower(${t.username})`, t.createdAt)
       .where(sql`${t.actionType} = 'login_failed'`),
-    index('audit_logs_failed_login_ip_idx').on(t.ipAddress, t.createdAt).where(sql`${t.actionType} = 'login_failed'`),
+    index('audit_logs_failed_login_ip_idx')
+      .on(t.ipAddress, t.createdAt)
+      .where(sql`${t.actionType} = 'login_failed'`),
     index('audit_logs_user_country_idx').on(t.userId, t.locationCountry, t.createdAt),
     index('audit_logs_role_created_idx').on(t.userRole, t.createdAt),
   ],

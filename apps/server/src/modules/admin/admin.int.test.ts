@@ -5,7 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp({ SOCRATICA_AI_API_KEY: 'sk-very-secret-key', SOCRATICA_YOUTUBE_API_KEY: 'yt-very-secret' });
+  t = await createTestApp({
+    SOCRATICA_AI_API_KEY: 'sk-very-secret-key',
+    SOCRATICA_YOUTUBE_API_KEY: 'yt-very-secret',
+  });
   admin = await t.adminHeaders();
 });
 afterAll(() => t.close());
@@ -20,7 +23,12 @@ describe('GET admin/dashboard', () => {
   it('counts users, active users and the audit rows of the last 24 hours', async () => {
     const { id } = await t.createUser('sleeper');
     await t.createUser('awake');
-    await t.inject({ method: 'PUT', url: `/socratica/api/admin/users/${id}/status`, headers: admin, payload: { status: 'inactive' } });
+    await t.inject({
+      method: 'PUT',
+      url: `/socratica/api/admin/users/${id}/status`,
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
     const stats = await dashboard();
     expect(stats).toMatchObject({ total_users: 3, active_users: 2 });
     // admin sign-in, 2 creations, 2 learner sign-ins, 1 status change
@@ -31,7 +39,12 @@ describe('GET admin/dashboard', () => {
     const before = await dashboard();
     await t.database.db.insert(auditLogs).values([
       { actionType: 'login_failed', username: 'x', actionDetails: { action: 'old' }, createdAt: daysAgo(3) },
-      { actionType: 'login_failed', username: 'x', actionDetails: { action: 'too old' }, createdAt: daysAgo(8) },
+      {
+        actionType: 'login_failed',
+        username: 'x',
+        actionDetails: { action: 'too old' },
+        createdAt: daysAgo(8),
+      },
     ]);
     await login('awake', 'wrong', '10.0.0.5');
     const after = await dashboard();
@@ -57,18 +70,34 @@ describe('GET admin/dashboard', () => {
 
     await t.database.db
       .insert(auditLogs)
-      .values({ actionType: 'login_failed', userId: id, actionDetails: { action: 'old vpn' }, isVpn: true, createdAt: daysAgo(9) });
+      .values({
+        actionType: 'login_failed',
+        userId: id,
+        actionDetails: { action: 'old vpn' },
+        isVpn: true,
+        createdAt: daysAgo(9),
+      });
     expect((await dashboard()).suspicious_activity_7d).toBe(start + 2);
   });
 });
 
 describe('GET admin/system-settings', () => {
   it('lists the effective settings and never a secret', async () => {
-    const response = await t.inject({ method: 'GET', url: '/socratica/api/admin/system-settings', headers: admin });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/socratica/api/admin/system-settings',
+      headers: admin,
+    });
     expect(response.statusCode).toBe(200);
     const { settings } = response.json();
-    const byName = Object.fromEntries(settings.map((s: { name: string; value: string }) => [s.name, s.value]));
-    expect(byName).toMatchObject({ SOCRATICA_AI_PROVIDER: 'offline', SOCRATICA_AI_API_KEY: 'configured', SOCRATICA_YOUTUBE_API_KEY: 'configured' });
+    const byName = Object.fromEntries(
+      settings.map((s: { name: string; value: string }) => [s.name, s.value]),
+    );
+    expect(byName).toMatchObject({
+      SOCRATICA_AI_PROVIDER: 'offline',
+      SOCRATICA_AI_API_KEY: 'configured',
+      SOCRATICA_YOUTUBE_API_KEY: 'configured',
+    });
     expect(response.body).not.toContain('sk-very-secret-key');
     expect(response.body).not.toContain('yt-very-secret');
     expect(response.body).not.toContain('test-secret-that-is-long-enough');

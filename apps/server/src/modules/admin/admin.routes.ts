@@ -8,7 +8,14 @@ const refusals = { 401: ErrorBody, 403: ErrorBody };
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
   app.get(
     '/admin/dashboard',
-    { config: { access: 'admin' }, schema: { ...adminDoc, summary: 'The five dashboard figures', response: { 200: DashboardStats, ...refusals } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...adminDoc,
+        summary: 'The five dashboard figures',
+        response: { 200: DashboardStats, ...refusals },
+      },
+    },
     () => admin.dashboard(),
   );
 
@@ -16,7 +23,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     '/admin/system-settings',
     {
       config: { access: 'admin' },
-      schema: { ...adminDoc, summary: 'The effective settings, without secrets', response: { 200: SystemSettings, ...refusals } },
+      schema: {
+        ...adminDoc,
+        summary: 'The effective settings, without secrets',
+        response: { 200: SystemSettings, ...refusals },
+      },
     },
     () => admin.systemSettings(),
   );

@@ -12,7 +12,10 @@ export class AdminService {
   ) {}
 
   async dashboard(): Promise<DashboardStats> {
-    const [userCounts, auditCounts] = await Promise.all([this.users.counts(), this.audit.dashboardCounts(this.now())]);
+    const [userCounts, auditCounts] = await Promise.all([
+      this.users.counts(),
+      this.audit.dashboardCounts(this.now()),
+    ]);
     return {
       total_users: userCounts.total,
       active_users: userCounts.active,

@@ -21,11 +21,17 @@ interface Log {
 }
 
 const logs = async (query = ''): Promise<Log[]> =>
-  (await t.inject({ method: 'GET', url: `/socratica/api/admin/audit-logs${query}`, headers: admin })).json().logs;
+  (await t.inject({ method: 'GET', url: `/socratica/api/admin/audit-logs${query}`, headers: admin })).json()
+    .logs;
 
 describe('the audit trail', () => {
   it('records a successful sign-in with the address and its location', async () => {
-    await t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '81.2.69.142', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      remoteAddress: '81.2.69.142',
+      payload: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     const [latest] = await logs();
     expect(latest).toMatchObject({
       action_type: 'login_success',
@@ -40,22 +46,54 @@ describe('the audit trail', () => {
   });
 
   it('flags a sign-in from a hosting network', async () => {
-    await t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '8.8.8.8', payload: { username: 'nobody', password: 'x' } });
+    await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      remoteAddress: '8.8.8.8',
+      payload: { username: 'nobody', password: 'x' },
+    });
     const [latest] = await logs();
-    expect(latest).toMatchObject({ action_type: 'login_failed', username: 'nobody', user_role: null, ip_address: '8.8.8.8', location_country: 'US', is_vpn: true });
+    expect(latest).toMatchObject({
+      action_type: 'login_failed',
+      username: 'nobody',
+      user_role: null,
+      ip_address: '8.8.8.8',
+      location_country: 'US',
+      is_vpn: true,
+    });
     expect(latest!.action_details).toMatchObject({ reason: 'unknown_user' });
   });
 
   it('gives loopback and private addresses no location', async () => {
-    await t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '192.168.1.20', payload: { username: 'admin', password: 'bad' } });
+    await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      remoteAddress: '192.168.1.20',
+      payload: { username: 'admin', password: 'bad' },
+    });
     const [latest] = await logs();
-    expect(latest).toMatchObject({ ip_address: '192.168.1.20', location_city: null, location_country: null, is_vpn: false });
+    expect(latest).toMatchObject({
+      ip_address: '192.168.1.20',
+      location_city: null,
+      location_country: null,
+      is_vpn: false,
+    });
   });
 
   it('records logout and every admin action, with the acting admin', async () => {
     const { id } = await t.createUser('learner');
-    await t.inject({ method: 'PUT', url: `/socratica/api/admin/users/${id}/password`, headers: admin, payload: { new_password: 'other' } });
-    await t.inject({ method: 'PUT', url: `/socratica/api/admin/users/${id}/status`, headers: admin, payload: { status: 'inactive' } });
+    await t.inject({
+      method: 'PUT',
+      url: `/socratica/api/admin/users/${id}/password`,
+      headers: admin,
+      payload: { new_password: 'other' },
+    });
+    await t.inject({
+      method: 'PUT',
+      url: `/socratica/api/admin/users/${id}/status`,
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
     const headersAfter = await t.signIn('admin', ADMIN_PASSWORD);
     await t.inject({ method: 'POST', url: '/socratica/api/logout', headers: headersAfter });
     // Logging out revoked every admin token; reading the log needs a new sign-in (not yet audited when read).
@@ -71,7 +109,10 @@ describe('the audit trail', () => {
     ]);
     const created = (await logs()).find((l) => l.action_type === 'user_created')!;
     expect(created).toMatchObject({ username: 'admin', user_role: 'admin' });
-    expect(created.action_details).toMatchObject({ action: 'Created user account "learner"', target_username: 'learner' });
+    expect(created.action_details).toMatchObject({
+      action: 'Created user account "learner"',
+      target_username: 'learner',
+    });
   });
 
   it('filters by the role of the acting user and pages 100 at a time', async () => {
@@ -80,9 +121,15 @@ describe('the audit trail', () => {
     expect(learnerOnly.every((l) => l.user_role === 'user')).toBe(true);
     const adminOnly = await logs('?user_role_filter=admin');
     expect(adminOnly.every((l) => l.user_role === 'admin')).toBe(true);
-    const page = (await t.inject({ method: 'GET', url: '/socratica/api/admin/audit-logs', headers: admin })).json().pagination;
+    const page = (
+      await t.inject({ method: 'GET', url: '/socratica/api/admin/audit-logs', headers: admin })
+    ).json().pagination;
     expect(page.limit).toBe(100);
-    const bad = await t.inject({ method: 'GET', url: '/socratica/api/admin/audit-logs?user_role_filter=robot', headers: admin });
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/socratica/api/admin/audit-logs?user_role_filter=robot',
+      headers: admin,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail).toMatch(/user or admin/);
   });

@@ -42,12 +42,17 @@ export class AuditRepository {
       failures(eq(auditLogs.ipAddress, ip)),
     ]);
     return {
-      account: { total: byAccount?.total ?? 0, oldest: byAccount?.oldest ? new Date(byAccount.oldest) : null },
+      account: {
+        total: byAccount?.total ?? 0,
+        oldest: byAccount?.oldest ? new Date(byAccount.oldest) : null,
+      },
       ip: { total: byIp?.total ?? 0, oldest: byIp?.oldest ? new Date(byIp.oldest) : null },
     };
   }
 
-  async dashboardCounts(now: Date): Promise<{ last24h: number; failedLogins7d: number; suspicious7d: number }> {
+  async dashboardCounts(
+    now: Date,
+  ): Promise<{ last24h: number; failedLogins7d: number; suspicious7d: number }> {
     const dayAgo = new Date(now.getTime() - 24 * 3600_000);
     const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
     // A sign-in is from a new country when the user has signed in from a known country before, but never from this one.
@@ -67,8 +72,13 @@ export class AuditRepository {
     const [row] = await this.db
       .select({
         last24h: sql<number>`count(*) filter (where ${auditLogs.createdAt} >= ${dayAgo})`.mapWith(Number),
-        failedLogins7d: sql<number>`count(*) filter (where ${auditLogs.actionType} in ('login_failed', 'login_throttled'))`.mapWith(Number),
-        suspicious7d: sql<number>`count(*) filter (where ${auditLogs.isVpn} or ${newCountry})`.mapWith(Number),
+        failedLogins7d:
+          sql<number>`count(*) filter (where ${auditLogs.actionType} in ('login_failed', 'login_throttled'))`.mapWith(
+            Number,
+          ),
+        suspicious7d: sql<number>`count(*) filter (where ${auditLogs.isVpn} or ${newCountry})`.mapWith(
+          Number,
+        ),
       })
       .from(auditLogs)
       .where(gte(auditLogs.createdAt, weekAgo));

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (headers: Record<string, string>) => t.inject({ method: 'GET', url: '/socratica/api/me', headers });
+const me = (headers: Record<string, string>) =>
+  t.inject({ method: 'GET', url: '/socratica/api/me', headers });
 
 function base64url(value: object | string) {
   return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -41,8 +42,16 @@ describe('POST login', () => {
   });
 
   it('gives an unknown user the same answer as a wrong password', async () => {
-    const unknown = await t.inject({ method: 'POST', url: '/socratica/api/login', payload: { username: 'nobody', password: 'x' } });
-    const wrong = await t.inject({ method: 'POST', url: '/socratica/api/login', payload: { username: 'admin', password: 'wrong' } });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      payload: { username: 'nobody', password: 'x' },
+    });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      payload: { username: 'admin', password: 'wrong' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -50,7 +59,11 @@ describe('POST login', () => {
   });
 
   it('refuses a missing field with a readable detail', async () => {
-    const response = await t.inject({ method: 'POST', url: '/socratica/api/login', payload: { username: 'admin' } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      payload: { username: 'admin' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toContain('password');
   });
@@ -58,7 +71,11 @@ describe('POST login', () => {
   it('throttles an account after 5 failures, even with the right password, and says how long to wait', async () => {
     await t.createUser('throttled');
     for (let i = 0; i < 5; i++) {
-      const r = await t.inject({ method: 'POST', url: '/socratica/api/login', payload: { username: 'throttled', password: 'nope' } });
+      const r = await t.inject({
+        method: 'POST',
+        url: '/socratica/api/login',
+        payload: { username: 'throttled', password: 'nope' },
+      });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await t.inject({
@@ -81,15 +98,30 @@ describe('POST login', () => {
 
   it('throttles an unknown username exactly like a real one', async () => {
     for (let i = 0; i < 5; i++) {
-      await t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '10.2.2.2', payload: { username: 'ghost', password: 'x' } });
+      await t.inject({
+        method: 'POST',
+        url: '/socratica/api/login',
+        remoteAddress: '10.2.2.2',
+        payload: { username: 'ghost', password: 'x' },
+      });
     }
-    const blocked = await t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '10.2.2.3', payload: { username: 'ghost', password: 'x' } });
+    const blocked = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      remoteAddress: '10.2.2.3',
+      payload: { username: 'ghost', password: 'x' },
+    });
     expect(blocked.statusCode).toBe(429);
   });
 
   it('throttles one address that sprays many accounts', async () => {
     for (let i = 0; i < 20; i++) {
-      await t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '10.9.9.9', payload: { username: `spray${i}`, password: 'x' } });
+      await t.inject({
+        method: 'POST',
+        url: '/socratica/api/login',
+        remoteAddress: '10.9.9.9',
+        payload: { username: `spray${i}`, password: 'x' },
+      });
     }
     const blocked = await t.inject({
       method: 'POST',

@@ -27,7 +27,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/me',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: Me, 401: ErrorBody } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: Me, 401: ErrorBody },
+      },
     },
     (request) => auth.me(requirePrincipal(request)),
   );

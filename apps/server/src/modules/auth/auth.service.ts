@@ -18,7 +18,11 @@ export class AuthService {
 
   async login({ username, password }: LoginRequest, ip: string): Promise<Principal> {
     const now = this.now();
-    const failures = await this.audit.recentFailedLogins(username, ip, new Date(now.getTime() - THROTTLE_WINDOW_MS));
+    const failures = await this.audit.recentFailedLogins(
+      username,
+      ip,
+      new Date(now.getTime() - THROTTLE_WINDOW_MS),
+    );
     const wait = throttleWaitSeconds(failures, now);
     if (wait > 0) {
       await this.audit.record({
@@ -36,7 +40,9 @@ export class AuthService {
     }
 
     const user = await this.users.findByUsername(username);
-    const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
+    const passwordMatches = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyDecoy(password);
     if (!user || !passwordMatches || user.status !== 'active') {
       const reason = !user ? 'unknown_user' : !passwordMatches ? 'wrong_password' : 'inactive_account';
       await this.audit.record({
@@ -64,7 +70,12 @@ export class AuthService {
   /** Logging out raises the token version, so every token of the account stops working. */
   async logout(principal: Principal, ip: string): Promise<void> {
     await this.users.revokeTokens(principal.id);
-    await this.audit.record({ actionType: 'logout', actor: principal, ip, action: `Signed out "${principal.username}"` });
+    await this.audit.record({
+      actionType: 'logout',
+      actor: principal,
+      ip,
+      action: `Signed out "${principal.username}"`,
+    });
   }
 
   me(principal: Principal): Me {

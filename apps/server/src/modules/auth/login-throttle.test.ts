@@ -1,16 +1,29 @@
 import { expect, it } from 'vitest';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, THROTTLE_WINDOW_MS, throttleWaitSeconds } from './login-throttle.js';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_IP,
+  THROTTLE_WINDOW_MS,
+  throttleWaitSeconds,
+} from './login-throttle.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 const none = { total: 0, oldest: null };
 
 it('allows sign-in below both limits', () => {
-  expect(throttleWaitSeconds({ account: { total: MAX_FAILURES_PER_ACCOUNT - 1, oldest: minutesAgo(1) }, ip: none }, now)).toBe(0);
+  expect(
+    throttleWaitSeconds(
+      { account: { total: MAX_FAILURES_PER_ACCOUNT - 1, oldest: minutesAgo(1) }, ip: none },
+      now,
+    ),
+  ).toBe(0);
 });
 
 it('waits until the oldest counted failure leaves the window', () => {
-  const wait = throttleWaitSeconds({ account: { total: MAX_FAILURES_PER_ACCOUNT, oldest: minutesAgo(5) }, ip: none }, now);
+  const wait = throttleWaitSeconds(
+    { account: { total: MAX_FAILURES_PER_ACCOUNT, oldest: minutesAgo(5) }, ip: none },
+    now,
+  );
   expect(wait).toBe((THROTTLE_WINDOW_MS - 5 * 60_000) / 1000);
 });
 

@@ -3,15 +3,19 @@ import { ErrorBody, HealthResponse } from '@socratica/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; aiProvider: 'offline' | 'openai' }> = async (
-  app,
-  { database, aiProvider },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  aiProvider: 'offline' | 'openai';
+}> = async (app, { database, aiProvider }) => {
   app.get(
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Whether the server and its database answer', response: { 200: HealthResponse, 503: ErrorBody } },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: HealthResponse, 503: ErrorBody },
+      },
     },
     async (request) => {
       try {

@@ -12,15 +12,28 @@ afterAll(() => t.close());
 const createUser = (payload: unknown) =>
   t.inject({ method: 'POST', url: '/socratica/api/admin/users', headers: admin, payload: payload as object });
 const userCount = async () =>
-  (await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })).json().pagination.total;
-const me = (headers: { authorization: string }) => t.inject({ method: 'GET', url: '/socratica/api/me', headers });
+  (await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })).json().pagination
+    .total;
+const me = (headers: { authorization: string }) =>
+  t.inject({ method: 'GET', url: '/socratica/api/me', headers });
 
 describe('POST admin/users', () => {
   it('creates a user who can then sign in, and never returns the password hash', async () => {
-    const response = await createUser({ username: 'ada', email: 'ada@example.com', password: 'pass', role: 'user' });
+    const response = await createUser({
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'pass',
+      role: 'user',
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ username: 'ada', email: 'ada@example.com', role: 'user', status: 'active', last_login: null });
+    expect(created).toMatchObject({
+      username: 'ada',
+      email: 'ada@example.com',
+      role: 'user',
+      status: 'active',
+      last_login: null,
+    });
     expect(JSON.stringify(created)).not.toMatch(/hash|argon/i);
     await t.signIn('ada', 'pass');
   });
@@ -32,7 +45,10 @@ describe('POST admin/users', () => {
     [{ username: 'bob', email: 'not-an-email', password: 'pass' }, /Enter a valid email address/],
     [{ username: 'bob', email: 'bob@example.com' }, /password/],
     [{ username: 'bob', email: 'bob@example.com', password: 'abc' }, /at least 4 characters/],
-    [{ username: 'bob', email: 'bob@example.com', password: 'pass', role: 'superuser' }, /The role must be user or admin/],
+    [
+      { username: 'bob', email: 'bob@example.com', password: 'pass', role: 'superuser' },
+      /The role must be user or admin/,
+    ],
   ])('refuses %j and changes nothing', async (payload, detail) => {
     const before = await userCount();
     const response = await createUser(payload);
@@ -52,7 +68,14 @@ describe('POST admin/users', () => {
   });
 
   it('ignores fields a client must not set', async () => {
-    const response = await createUser({ username: 'mallory', email: 'm@example.com', password: 'pass', status: 'inactive', id: 999, token_version: 5 });
+    const response = await createUser({
+      username: 'mallory',
+      email: 'm@example.com',
+      password: 'pass',
+      status: 'inactive',
+      id: 999,
+      token_version: 5,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'active' });
     expect(response.json().id).not.toBe(999);
@@ -61,9 +84,15 @@ describe('POST admin/users', () => {
 
 describe('GET admin/users', () => {
   it('pages 50 at a time by default and honours page and limit', async () => {
-    const first = (await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })).json();
+    const first = (
+      await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })
+    ).json();
     expect(first.pagination).toMatchObject({ page: 1, limit: 50 });
-    const paged = await t.inject({ method: 'GET', url: '/socratica/api/admin/users?page=2&limit=1', headers: admin });
+    const paged = await t.inject({
+      method: 'GET',
+      url: '/socratica/api/admin/users?page=2&limit=1',
+      headers: admin,
+    });
     expect(paged.json().users).toHaveLength(1);
     expect(paged.json().users[0].id).toBe(first.users[1].id);
     const bad = await t.inject({ method: 'GET', url: '/socratica/api/admin/users?page=0', headers: admin });
@@ -72,7 +101,9 @@ describe('GET admin/users', () => {
   });
 
   it('shows the last sign-in time once a user has signed in', async () => {
-    const users = (await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })).json().users;
+    const users = (
+      await t.inject({ method: 'GET', url: '/socratica/api/admin/users', headers: admin })
+    ).json().users;
     const ada = users.find((u: { username: string }) => u.username === 'ada');
     expect(Date.parse(ada.last_login)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -81,29 +112,63 @@ describe('GET admin/users', () => {
 describe('PUT admin/users/{id}/status', () => {
   it('deactivation revokes tokens at once and blocks sign-in; reactivation lets the user sign in again', async () => {
     const { id, headers } = await t.createUser('temp');
-    const off = await t.inject({ method: 'PUT', url: `/socratica/api/admin/users/${id}/status`, headers: admin, payload: { status: 'inactive' } });
+    const off = await t.inject({
+      method: 'PUT',
+      url: `/socratica/api/admin/users/${id}/status`,
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().status).toBe('inactive');
     expect((await me(headers)).statusCode).toBe(401);
-    const login = await t.inject({ method: 'POST', url: '/socratica/api/login', payload: { username: 'temp', password: 'temp-password' } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/login',
+      payload: { username: 'temp', password: 'temp-password' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json().detail).toBe('Incorrect username or password.');
 
-    await t.inject({ method: 'PUT', url: `/socratica/api/admin/users/${id}/status`, headers: admin, payload: { status: 'active' } });
+    await t.inject({
+      method: 'PUT',
+      url: `/socratica/api/admin/users/${id}/status`,
+      headers: admin,
+      payload: { status: 'active' },
+    });
     expect((await me(headers)).statusCode).toBe(401);
     await t.signIn('temp', 'temp-password');
   });
 
   it('refuses an unknown id, a bad id, a bad status and deactivating oneself', async () => {
-    const unknown = await t.inject({ method: 'PUT', url: '/socratica/api/admin/users/9999/status', headers: admin, payload: { status: 'inactive' } });
+    const unknown = await t.inject({
+      method: 'PUT',
+      url: '/socratica/api/admin/users/9999/status',
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('There is no user with id 9999.');
-    const badId = await t.inject({ method: 'PUT', url: '/socratica/api/admin/users/abc/status', headers: admin, payload: { status: 'inactive' } });
+    const badId = await t.inject({
+      method: 'PUT',
+      url: '/socratica/api/admin/users/abc/status',
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
     expect(badId.statusCode).toBe(422);
-    const badStatus = await t.inject({ method: 'PUT', url: '/socratica/api/admin/users/1/status', headers: admin, payload: { status: 'gone' } });
+    const badStatus = await t.inject({
+      method: 'PUT',
+      url: '/socratica/api/admin/users/1/status',
+      headers: admin,
+      payload: { status: 'gone' },
+    });
     expect(badStatus.statusCode).toBe(422);
     expect(badStatus.json().detail).toMatch(/active or inactive/);
-    const self = await t.inject({ method: 'PUT', url: '/socratica/api/admin/users/1/status', headers: admin, payload: { status: 'inactive' } });
+    const self = await t.inject({
+      method: 'PUT',
+      url: '/socratica/api/admin/users/1/status',
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
     expect(self.statusCode).toBe(409);
     expect((await me(admin)).statusCode).toBe(200);
   });
@@ -112,11 +177,21 @@ describe('PUT admin/users/{id}/status', () => {
 describe('PUT admin/users/{id}/password', () => {
   it('sets the new password and revokes every old token', async () => {
     const { id, headers } = await t.createUser('forgetful');
-    const short = await t.inject({ method: 'PUT', url: `/socratica/api/admin/users/${id}/password`, headers: admin, payload: { new_password: 'abc' } });
+    const short = await t.inject({
+      method: 'PUT',
+      url: `/socratica/api/admin/users/${id}/password`,
+      headers: admin,
+      payload: { new_password: 'abc' },
+    });
     expect(short.statusCode).toBe(422);
     expect((await me(headers)).statusCode).toBe(200);
 
-    const changed = await t.inject({ method: 'PUT', url: `/socratica/api/admin/users/${id}/password`, headers: admin, payload: { new_password: 'fresh-pass' } });
+    const changed = await t.inject({
+      method: 'PUT',
+      url: `/socratica/api/admin/users/${id}/password`,
+      headers: admin,
+      payload: { new_password: 'fresh-pass' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await me(headers)).statusCode).toBe(401);
     await expect(t.signIn('forgetful', 'forgetful-password')).rejects.toThrow();
@@ -124,7 +199,12 @@ describe('PUT admin/users/{id}/password', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await t.inject({ method: 'PUT', url: '/socratica/api/admin/users/4242/password', headers: admin, payload: { new_password: 'abcd' } });
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/socratica/api/admin/users/4242/password',
+      headers: admin,
+      payload: { new_password: 'abcd' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

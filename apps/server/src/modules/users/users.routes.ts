@@ -19,7 +19,15 @@ const refusals = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/admin/users',
-    { ...adminOnly, schema: { ...adminDoc, summary: 'List users, 50 a page', querystring: UsersQuery, response: { 200: UsersPage, ...refusals } } },
+    {
+      ...adminOnly,
+      schema: {
+        ...adminDoc,
+        summary: 'List users, 50 a page',
+        querystring: UsersQuery,
+        response: { 200: UsersPage, ...refusals },
+      },
+    },
     (request) => users.list(request.query),
   );
 
@@ -52,7 +60,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: AdminUser, 404: ErrorBody, 409: ErrorBody, ...refusals },
       },
     },
-    (request) => users.setStatus(request.params.id, request.body.status, requirePrincipal(request), request.ip),
+    (request) =>
+      users.setStatus(request.params.id, request.body.status, requirePrincipal(request), request.ip),
   );
 
   app.put(
@@ -68,6 +77,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     (request) =>
-      users.changePassword(request.params.id, request.body.new_password, requirePrincipal(request), request.ip),
+      users.changePassword(
+        request.params.id,
+        request.body.new_password,
+        requirePrincipal(request),
+        request.ip,
+      ),
   );
 };

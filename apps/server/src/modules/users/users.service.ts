@@ -35,7 +35,9 @@ const actorOf = (principal: Principal): AuditActor => ({
 });
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
 
@@ -74,13 +76,20 @@ export class UsersService {
 
   async create({ username, email, password, role }: NewUser, by: Principal, ip: string): Promise<AdminUser> {
     const clash = await this.repository.findClash(username, email);
-    if (clash.usernameTaken) throw conflict(`The username "${username}" is already taken. Choose another one.`);
+    if (clash.usernameTaken)
+      throw conflict(`The username "${username}" is already taken. Choose another one.`);
     if (clash.emailTaken) throw conflict(`The email ${email} is already used by another account.`);
     let row: UserRow;
     try {
-      row = await this.repository.insert({ username, email, role, passwordHash: await hashPassword(password) });
+      row = await this.repository.insert({
+        username,
+        email,
+        role,
+        passwordHash: await hashPassword(password),
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('That username or email was just taken. Choose another one.');
+      if (isUniqueViolation(error))
+        throw conflict('That username or email was just taken. Choose another one.');
       throw error;
     }
     await this.audit.record({
@@ -133,7 +142,9 @@ export class UsersService {
    * The first start creates the `admin` account. Its password comes from configuration, or is made
    * here and returned so that start-up can print it once.
    */
-  async ensureFirstAdmin(configuredPassword: string | undefined): Promise<{ created: boolean; password?: string }> {
+  async ensureFirstAdmin(
+    configuredPassword: string | undefined,
+  ): Promise<{ created: boolean; password?: string }> {
     if ((await this.repository.counts()).admins > 0) return { created: false };
     const password = configuredPassword ?? randomBytes(12).toString('base64url');
     try {
