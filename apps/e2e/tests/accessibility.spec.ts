@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { createLearner } from '../support/accounts.js';
+
+async function seriousViolations(
+  browser: Browser,
+  path: string,
+  signInAs?: { username: string; password: string },
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/socratica/login');
+  if (signInAs) {
+    await page.getByLabel('Username').fill(signInAs.username);
+    await page.getByLabel('Password', { exact: true }).fill(signInAs.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(`Welcome, ${signInAs.username}`)).toBeVisible();
+    await page.goto(path);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  await context.close();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the login page has no serious or critical accessibility violations', async ({ browser }) => {
+  expect(await seriousViolations(browser, '/socratica/login')).toEqual([]);
+});
+
+test('the landing page has no serious or critical accessibility violations', async ({ browser, request }) => {
+  const learner = await createLearner(request, 'e2e-axe');
+  expect(await seriousViolations(browser, '/socratica/', learner)).toEqual([]);
+});
