@@ -62,6 +62,17 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 });
 
+describe('request rate', () => {
+  it('limits sign-in requests per address with a readable 429', async () => {
+    const attempt = () =>
+      t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '10.7.7.7', payload: { username: '' } });
+    for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(422);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: 'Too many requests. Please slow down and try again shortly.' });
+  });
+});
+
 describe('paths', () => {
   it('answers unknown API paths with 404 JSON', async () => {
     const response = await t.inject({ method: 'GET', url: '/socratica/api/no-such-thing' });
