@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
 
@@ -12,7 +12,7 @@ async function seriousViolations(
   await page.goto('/socratica/login');
   if (signInAs) {
     await page.getByLabel('Username').fill(signInAs.username);
-    await page.getByLabel('Password', { exact: true }).fill(signInAs.password);
+    await page.getByRole('textbox', { name: 'Password' }).fill(signInAs.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText(`Welcome, ${signInAs.username}`)).toBeVisible();
     await page.goto(path);

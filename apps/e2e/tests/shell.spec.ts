@@ -4,7 +4,7 @@ import { createLearner } from '../support/accounts.js';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

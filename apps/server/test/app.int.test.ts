@@ -65,7 +65,12 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
 describe('request rate', () => {
   it('limits sign-in requests per address with a readable 429', async () => {
     const attempt = () =>
-      t.inject({ method: 'POST', url: '/socratica/api/login', remoteAddress: '10.7.7.7', payload: { username: '' } });
+      t.inject({
+        method: 'POST',
+        url: '/socratica/api/login',
+        remoteAddress: '10.7.7.7',
+        payload: { username: '' },
+      });
     for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(422);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

@@ -68,15 +68,13 @@ describe('GET admin/dashboard', () => {
     await login('nobody', 'x', '5.9.1.1'); // a hosting network
     expect((await dashboard()).suspicious_activity_7d).toBe(start + 2);
 
-    await t.database.db
-      .insert(auditLogs)
-      .values({
-        actionType: 'login_failed',
-        userId: id,
-        actionDetails: { action: 'old vpn' },
-        isVpn: true,
-        createdAt: daysAgo(9),
-      });
+    await t.database.db.insert(auditLogs).values({
+      actionType: 'login_failed',
+      userId: id,
+      actionDetails: { action: 'old vpn' },
+      isVpn: true,
+      createdAt: daysAgo(9),
+    });
     expect((await dashboard()).suspicious_activity_7d).toBe(start + 2);
   });
 });

@@ -1,0 +1,77 @@
+import { Box } from '@mantine/core';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { RequireAdmin } from './routing/RequireAdmin';
+import { RequireSession } from './routing/RequireSession';
+import { RouteError } from './routing/RouteError';
+
+// Every page, and the signed-in layout, is its own chunk: the login page downloads only the shell and its form.
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => (
+      <Box component="main">
+        <PageLoader label="Loading Socratica…" />
+      </Box>
+    ),
+    children: [
+      { path: 'login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./pages/LandingPage')).LandingPage }),
+              },
+              {
+                path: 'quiz',
+                lazy: async () => ({ Component: (await import('./pages/QuizPage')).QuizPage }),
+              },
+              {
+                path: 'chat',
+                lazy: async () => ({ Component: (await import('./pages/ChatPage')).ChatPage }),
+              },
+              {
+                path: 'final-quiz',
+                lazy: async () => ({ Component: (await import('./pages/FinalQuizPage')).FinalQuizPage }),
+              },
+              {
+                path: 'post-assessment/:sessionId',
+                lazy: async () => ({
+                  Component: (await import('./pages/PostAssessmentPage')).PostAssessmentPage,
+                }),
+              },
+              {
+                path: 'podcasts',
+                lazy: async () => ({ Component: (await import('./pages/PodcastsPage')).PodcastsPage }),
+              },
+              {
+                path: 'report',
+                lazy: async () => ({ Component: (await import('./pages/ReportListPage')).ReportListPage }),
+              },
+              {
+                path: 'report/:sessionId',
+                lazy: async () => ({
+                  Component: (await import('./pages/ReportDetailPage')).ReportDetailPage,
+                }),
+              },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: 'admin',
+                    lazy: async () => ({ Component: (await import('./pages/AdminPage')).AdminPage }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+export function logout(): Promise<void> {
+  return apiPost<void>('logout');
+}
+
+export function useLogoutMutation() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,84 @@
+import { ApiError, NetworkError, type HttpMethod } from './api-error';
+import { clearToken, readToken } from './token-storage';
+import { notifyUnauthorized } from './unauthorized';
+
+export const API_PREFIX = '/socratica/api/';
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent form-encoded instead of JSON. */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * A 401 normally means the session is over. Login answers 401 for wrong credentials, which must not sign
+   * anybody out, so it turns this off.
+   */
+  endSessionOnUnauthorized?: boolean;
+}
+
+/** `path` is relative to the API prefix, as in the spec: `me`, `assessments/12`. */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, options);
+  const body = await readBody(response);
+
+  if (!response.ok) {
+    if (response.status === 401 && options.endSessionOnUnauthorized !== false) {
+      clearToken();
+      notifyUnauthorized();
+    }
+    throw new ApiError(method, path, response.status, detailOf(body));
+  }
+  return body as T;
+}
+
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body' | 'form'>) =>
+  apiRequest<T>('GET', path, options);
+export const apiPost = <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options);
+export const apiPut = <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options);
+export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'form'>) =>
+  apiRequest<T>('DELETE', path, options);
+
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  try {
+    return await fetch(`${API_PREFIX}${path}`, { method, headers, body, signal: options.signal ?? null });
+  } catch (error) {
+    // A cancelled request is not a network failure: the caller asked for it and must see the AbortError.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {
+    return body.detail.trim() || undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatEastern, formatEasternDate } from './time';
+
+describe('formatEastern', () => {
+  it('shows a UTC timestamp in Eastern time, marked ET', () => {
+    expect(formatEastern('2026-11-21T14:47:00Z')).toBe('Nov 21, 2026, 9:47 AM ET');
+  });
+
+  it('uses daylight time in summer', () => {
+    expect(formatEastern('2026-07-04T16:05:00Z')).toBe('Jul 4, 2026, 12:05 PM ET');
+  });
+
+  it('jumps from 1:59 EST to 3:00 EDT at the spring change', () => {
+    expect(formatEastern('2026-03-08T06:30:00Z')).toBe('Mar 8, 2026, 1:30 AM ET');
+    expect(formatEastern('2026-03-08T07:30:00Z')).toBe('Mar 8, 2026, 3:30 AM ET');
+  });
+
+  it('shows 1:30 twice at the autumn change', () => {
+    expect(formatEastern('2026-11-01T05:30:00Z')).toBe('Nov 1, 2026, 1:30 AM ET');
+    expect(formatEastern('2026-11-01T06:30:00Z')).toBe('Nov 1, 2026, 1:30 AM ET');
+    expect(formatEastern('2026-11-01T07:30:00Z')).toBe('Nov 1, 2026, 2:30 AM ET');
+  });
+
+  it('reads a timestamp without an offset as UTC', () => {
+    expect(formatEastern('2026-11-21T14:47:00')).toBe('Nov 21, 2026, 9:47 AM ET');
+    expect(formatEastern('2026-11-21 14:47:00+00')).toBe('Nov 21, 2026, 9:47 AM ET');
+  });
+
+  it('converts other offsets', () => {
+    expect(formatEastern('2026-11-21T15:47:00+01:00')).toBe('Nov 21, 2026, 9:47 AM ET');
+  });
+
+  it('accepts a Date and epoch milliseconds', () => {
+    expect(formatEastern(new Date('2026-11-21T14:47:00Z'))).toBe('Nov 21, 2026, 9:47 AM ET');
+    expect(formatEastern(Date.UTC(2026, 10, 21, 14, 47))).toBe('Nov 21, 2026, 9:47 AM ET');
+  });
+
+  it('shows N/A when there is no value', () => {
+    expect(formatEastern(null)).toBe('N/A');
+    expect(formatEastern(undefined)).toBe('N/A');
+    expect(formatEastern('')).toBe('N/A');
+    expect(formatEastern(new Date('nonsense'))).toBe('N/A');
+  });
+
+  it('shows an unparseable string as it is', () => {
+    expect(formatEastern('sometime last week')).toBe('sometime last week');
+  });
+});
+
+describe('formatEasternDate', () => {
+  it('shows the Eastern calendar day, which can differ from the UTC day', () => {
+    expect(formatEasternDate('2026-11-22T03:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it('follows the same rules for missing and unparseable values', () => {
+    expect(formatEasternDate(undefined)).toBe('N/A');
+    expect(formatEasternDate('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon';
+
+const EASTERN = 'America/New_York';
+const NOT_AVAILABLE = 'N/A';
+
+export type TimeInput = string | number | Date | null | undefined;
+
+/** 'Nov 21, 2026, 9:47 AM ET'. Missing → 'N/A'; unparseable → the raw value (DESIGN D13). */
+export function formatEastern(value: TimeInput): string {
+  return format(value, "LLL d, yyyy, h:mm a 'ET'");
+}
+
+/** 'Nov 21, 2026', the calendar day in Eastern time. */
+export function formatEasternDate(value: TimeInput): string {
+  return format(value, 'LLL d, yyyy');
+}
+
+function format(value: TimeInput, pattern: string): string {
+  if (value === null || value === undefined || value === '') return NOT_AVAILABLE;
+  const parsed = toDateTime(value);
+  if (!parsed.isValid) return typeof value === 'string' ? value : NOT_AVAILABLE;
+  return parsed.setZone(EASTERN).setLocale('en-US').toFormat(pattern);
+}
+
+function toDateTime(value: string | number | Date): DateTime {
+  if (value instanceof Date) return DateTime.fromJSDate(value);
+  if (typeof value === 'number') return DateTime.fromMillis(value);
+  // The server stores UTC; a timestamp without an offset is read as UTC rather than the browser's zone.
+  const text = value.trim();
+  const iso = DateTime.fromISO(text, { zone: 'utc' });
+  return iso.isValid ? iso : DateTime.fromSQL(text, { zone: 'utc' });
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The contracts package exposes its TypeScript sources under the "source" condition, so no build step is
+// needed before the web app can use it.
+export default defineConfig({
+  base: '/socratica/',
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: { '/socratica/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
