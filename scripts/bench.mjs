@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildIsCurrent, markBuilt } from './build-state.mjs';
 import { ensureDependencies, run } from './run.mjs';
+import { SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -31,7 +32,10 @@ const load = (url, headers = {}) =>
   );
 
 async function authenticatedReadVersusBare() {
-  const server = fork('apps/server/bench/bench-server.mjs', { stdio: 'inherit' });
+  const server = fork('apps/server/bench/bench-server.mjs', {
+    stdio: 'inherit',
+    execArgv: SERVER_NODE_FLAGS,
+  });
   const port = await new Promise((resolve) => server.once('message', (m) => resolve(m.port)));
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/socratica/api/login`, {
@@ -75,7 +79,7 @@ function residentMegabytes(pid) {
 async function memoryAtRestAndLoginPageWeight() {
   const port = 8000 + Math.floor(Math.random() * 900);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

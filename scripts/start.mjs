@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent, markBuilt } from './build-state.mjs';
 import { ensureDependencies, run } from './run.mjs';
+import { serve } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,6 +12,4 @@ if (!buildIsCurrent(root)) {
   run('npm', ['run', 'build'], { cwd: root });
   markBuilt(root);
 }
-// Serve in this very process, so that signals reach the server's graceful shutdown directly.
-process.chdir(root);
-await import('../apps/server/dist/main.js');
+serve(root);

@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
+import { UserChangeFeed } from './modules/users/user-change-feed.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
 export const API_PREFIX = '/socratica/api';
@@ -68,7 +69,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   const audit = new AuditService(new AuditRepository(database.db), options.ipLocator ?? new IpLocator());
-  const users = new UsersService(new UsersRepository(database.db), audit);
+  const users = new UsersService(new UsersRepository(database.db), audit, new UserChangeFeed(database));
+  const stopWatchingUsers = await users.watchChanges();
+  app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit);
   const admin = new AdminService(
     users,

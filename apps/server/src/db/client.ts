@@ -5,11 +5,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { PostgresListener } from './postgres-listener.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,6 +26,17 @@ export interface SqlExecutor {
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;
+  /** Sends a NOTIFY that every process connected to this database receives. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on the channel. `onGap` is called when messages may have been
+   * missed (the listening connection dropped and came back), so that listeners can resynchronise.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   /** Set for PostgreSQL, where pg-boss opens its own pool. */
   connectionString?: string;
   /** Set for PGlite, where pg-boss must share our single connection. */
@@ -34,6 +49,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+async function notify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /** Wraps an already open PGlite instance (tests hand in a migrated clone). */
@@ -51,6 +70,12 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
       },
     },
     ping: () => ping(db),
+    notify: (channel, payload) => notify(db, channel, payload),
+    // One process owns a PGlite folder, so its single connection never misses a message.
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     async close() {
       await client.close();
       onClose();
@@ -58,10 +83,28 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
   };
 }
 
+/**
+ * An embedded database serves one app on one machine: small buffers keep the server's memory low,
+ * and the working set of a single-instance deployment fits them.
+ */
+const EMBEDDED_POSTGRES_CONF = [
+  'shared_buffers=4MB',
+  'wal_buffers=256kB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+];
+
+async function initializeInChildProcess(clusterDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-init.js', import.meta.url));
+  await promisify(execFile)(process.execPath, [script, clusterDir]);
+}
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const clusterDir = join(dataDir, 'pglite');
+    if (!existsSync(join(clusterDir, 'PG_VERSION'))) await initializeInChildProcess(clusterDir);
+    const client = await PGlite.create(clusterDir, { postgresqlconf: EMBEDDED_POSTGRES_CONF });
     const handle = pgliteHandle(client, unlock);
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return handle;
@@ -81,11 +124,17 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     throw error;
   }
   const db = pgDb as unknown as Database;
+  const listener = new PostgresListener(connectionString);
   return {
     kind: 'postgres',
     db,
     connectionString,
     ping: () => ping(db),
-    close: () => pool.end(),
+    notify: (channel, payload) => notify(db, channel, payload),
+    listen: (channel, onMessage, onGap) => listener.listen(channel, onMessage, onGap),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -6,6 +6,8 @@ import { offsetOf, paginationOf } from '../../lib/pagination.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { hashPassword } from './password-hashing.js';
+import { PrincipalCache } from './principal-cache.js';
+import type { UserChangeFeed } from './user-change-feed.js';
 import type { UsersRepository } from './users.repository.js';
 
 export function toAdminUser(row: UserRow): AdminUser {
@@ -42,15 +44,33 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class UsersService {
+  private readonly principals = new PrincipalCache();
+
   constructor(
     private readonly repository: UsersRepository,
     private readonly audit: AuditService,
+    private readonly changes: UserChangeFeed,
   ) {}
 
+  /** Keeps the principal cache exact while other instances change users. Returns how to stop. */
+  watchChanges(): Promise<() => Promise<void>> {
+    return this.changes.subscribe(
+      (id) => this.principals.evict(id),
+      () => this.principals.clear(),
+    );
+  }
+
   /** The signed-in user behind a token, or null when the account is gone or deactivated. */
-  async activePrincipal(id: number): Promise<Principal | null> {
-    const row = await this.repository.findById(id);
-    return row && row.status === 'active' ? toPrincipal(row) : null;
+  activePrincipal(id: number): Promise<Principal | null> {
+    return this.principals.get(id, async () => {
+      const row = await this.repository.findById(id);
+      return row && row.status === 'active' ? toPrincipal(row) : null;
+    });
+  }
+
+  private async changed(id: number): Promise<void> {
+    this.principals.evict(id);
+    await this.changes.publish(id);
   }
 
   findById(id: number) {
@@ -67,6 +87,7 @@ export class UsersService {
 
   async revokeTokens(id: number): Promise<void> {
     await this.repository.update(id, {}, true);
+    await this.changed(id);
   }
 
   async list(query: UsersQuery): Promise<UsersPage> {
@@ -111,6 +132,7 @@ export class UsersService {
     // Deactivation revokes every token at once; reactivation leaves the (already revoked) ones dead.
     const row = await this.repository.update(id, { status }, status === 'inactive');
     if (!row) throw notFound(`There is no user with id ${id}.`);
+    await this.changed(id);
     await this.audit.record({
       actionType: 'user_status_changed',
       actor: actorOf(by),
@@ -124,6 +146,7 @@ export class UsersService {
   async changePassword(id: number, newPassword: string, by: Principal, ip: string): Promise<AdminUser> {
     const row = await this.repository.update(id, { passwordHash: await hashPassword(newPassword) }, true);
     if (!row) throw notFound(`There is no user with id ${id}.`);
+    await this.changed(id);
     await this.audit.record({
       actionType: 'user_password_changed',
       actor: actorOf(by),
@@ -148,12 +171,13 @@ export class UsersService {
     if ((await this.repository.counts()).admins > 0) return { created: false };
     const password = configuredPassword ?? randomBytes(12).toString('base64url');
     try {
-      await this.repository.insert({
+      const row = await this.repository.insert({
         username: 'admin',
         email: 'admin@socratica.local',
         role: 'admin',
         passwordHash: await hashPassword(password),
       });
+      await this.changed(row.id);
     } catch (error) {
       if (isUniqueViolation(error)) return { created: false };
       throw error;
