@@ -10,15 +10,17 @@ export function run(command, args, options = {}) {
   return result;
 }
 
-/** A fresh clone has no node_modules: install exactly what the lock file says. */
+/** A fresh clone has no node_modules: install what the lock file says. */
 export function ensureDependencies(root) {
   const result = spawnSync('node', ['-e', "import('fastify').then(()=>import('vite'))"], {
     cwd: `${root}/apps/web`,
     stdio: 'ignore',
   });
   if (result.status === 0) return;
-  process.stdout.write('Installing dependencies (npm ci)…\n');
-  run('npm', ['ci', '--no-audit', '--no-fund'], {
+  process.stdout.write('Installing dependencies…\n');
+  // Not `npm ci`: npm 11 leaves other platforms' optional packages out of the lock file and then
+  // refuses it; `npm install` installs the locked versions just the same.
+  run('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { ADMIN_PASSWORD, E2E_PORT } from './support/constants.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-'));
+// The server-process tests need the running server's folder to try to open it a second time.
+process.env.SOCRATICA_E2E_DATA_DIR ??= dataDir;
 
 /**
  * Drives Debian's Chromium (never a downloaded browser) against the app started exactly as the
@@ -48,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      SOCRATICA_DATA_DIR: dataDir,
+      SOCRATICA_DATA_DIR: process.env.SOCRATICA_E2E_DATA_DIR,
       SOCRATICA_ADMIN_PASSWORD: ADMIN_PASSWORD,
       SOCRATICA_LOG_LEVEL: 'warn',
     },

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repositoryRoot = resolve(import.meta.dirname, '../../..');
+
+/** Runs the built server as `npm run serve` does and collects what it prints until it exits or is stopped. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, SOCRATICA_LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+test('a second process on the same data folder exits with a clear message', async () => {
+  const second = startServer({ SOCRATICA_DATA_DIR: process.env.SOCRATICA_E2E_DATA_DIR!, PORT: '0' });
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(/data folder .* is in use by another Socratica process \(pid \d+\)/);
+});
+
+test('a bad setting stops start-up with a message naming it', async () => {
+  const server = startServer({
+    PORT: 'eighty',
+    SOCRATICA_AI_PROVIDER: 'magic',
+    SOCRATICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'bad-')),
+  });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain('Socratica cannot start: the configuration is invalid.');
+  expect(server.output()).toContain('PORT: must be a port number');
+  expect(server.output()).toContain('SOCRATICA_AI_PROVIDER: must be offline or openai');
+});
+
+test('the first start prints a generated admin password once; SIGTERM shuts down cleanly and frees the folder', async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'socratica-proc-'));
+  const port = String(8300 + Math.floor(Math.random() * 500));
+  const server = startServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
+  await expect
+    .poll(
+      async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  const password = /password: (\S+)/.exec(server.output())?.[1];
+  expect(password).toBeTruthy();
+  const login = await fetch(`http://127.0.0.1:${port}/socratica/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin', password: password! }),
+  });
+  expect(login.status).toBe(200);
+
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(existsSync(join(dataDir, 'socratica.lock'))).toBe(false);
+
+  const again = startServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
+  await expect
+    .poll(
+      async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  expect(again.output()).not.toContain('password:');
+  again.child.kill('SIGTERM');
+  expect(await again.exited).toBe(0);
+});
