@@ -72,7 +72,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          conditionNames: ['source', 'types', 'import', 'default'],
+          conditionNames: ['@socratica/source', 'types', 'import', 'default'],
           noWarnOnMultipleProjects: true,
         }),
       ],

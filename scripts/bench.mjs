@@ -49,6 +49,7 @@ async function authenticatedReadVersusBare() {
   await autocannon({ url: `${base}/socratica/api/me`, headers: auth, connections: 20, duration: 2 });
   const bare = await load(`${base}/bench/bare`);
   const me = await load(`${base}/socratica/api/me`, auth);
+  await assessmentReads(base, auth);
   server.kill('SIGTERM');
   const ratio = me / bare;
   report(
@@ -56,6 +57,98 @@ async function authenticatedReadVersusBare() {
     `${Math.round(me)} vs ${Math.round(bare)} req/s = ${(ratio * 100).toFixed(1)}%`,
     '>= 40%',
     ratio >= 0.4,
+  );
+}
+
+const p99 = (url, headers) =>
+  autocannon({ url, headers, connections: 1, duration: Math.min(DURATION_S, 5) }).then((r) => r.latency.p99);
+
+async function api(base, method, path, headers, body) {
+  const response = await fetch(`${base}/socratica/api/${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A learner's 20 sessions among the 10,000 seeded ones, then the report and the list under load. */
+async function assessmentReads(base, adminAuth) {
+  await api(base, 'POST', 'admin/users', adminAuth, {
+    username: 'bencher',
+    email: 'b@example.com',
+    password: 'bench',
+    role: 'user',
+  });
+  const { access_token } = await api(base, 'POST', 'login', {}, { username: 'bencher', password: 'bench' });
+  const auth = { authorization: `Bearer ${access_token}` };
+  let lastId;
+  for (let i = 0; i < 20; i++) {
+    const started = await api(base, 'POST', `assessments/start?topic=Topic%20${i}&times=30`, auth);
+    lastId = started.session_id;
+    for (const [index, q] of started.assessment.questions.entries()) {
+      const answer =
+        q.type === 'confidence_rating'
+          ? '5'
+          : q.options.length
+            ? q.options[1]
+            : 'the main ideas and how they connect';
+      await api(base, 'POST', `assessments/${lastId}/responses`, auth, {
+        question_number: index + 1,
+        user_answer: answer,
+      });
+    }
+    await api(base, 'POST', `assessments/${lastId}/complete`, auth);
+    const { post_assessment } = await api(base, 'POST', `assessments/${lastId}/post-assessment`, auth);
+    await api(
+      base,
+      'POST',
+      `assessments/${lastId}/post-assessment/responses`,
+      auth,
+      post_assessment.questions.map((q) => ({ question_id: q.id, answer: q.options[0] ?? 'an answer' })),
+    );
+  }
+  const reportP99 = await p99(`${base}/socratica/api/assessments/${lastId}/enhanced-results`, auth);
+  report('GET enhanced-results p99, 10,000 completed sessions', `${reportP99} ms`, '< 50 ms', reportP99 < 50);
+  const list = await p99(`${base}/socratica/api/assessments`, auth);
+  report('GET assessments p99, 10,000 completed sessions', `${list} ms`, '< 20 ms', list < 20);
+}
+
+async function offlineBaselineGeneration() {
+  const { createCoach } = await import('../apps/server/dist/coach/create-coach.js');
+  const { readEnv } = await import('../apps/server/dist/config/env.js');
+  const coach = createCoach(readEnv({ SOCRATICA_AI_PROVIDER: 'offline' }));
+  const topics = [
+    'Photosynthesis',
+    'Rust lifetimes',
+    'The French Revolution',
+    'How to negotiate a salary',
+    'Bayesian statistics',
+  ];
+  const timeAllocation = {
+    total_minutes: 30,
+    pre_assessment_minutes: 4.5,
+    chat_learning_minutes: 21,
+    post_assessment_minutes: 4.5,
+  };
+  const durations = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    await coach.generateBaseline({
+      topic: `${topics[i % topics.length]} ${i}`,
+      difficulty: 'beginner',
+      timeAllocation,
+    });
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const worst = durations.at(-1);
+  report(
+    'offline coach baseline generation, slowest of 200',
+    `${worst.toFixed(2)} ms (median ${durations[100].toFixed(2)} ms)`,
+    '< 50 ms',
+    worst < 50,
   );
 }
 
@@ -142,6 +235,7 @@ async function memoryAtRestAndLoginPageWeight() {
 }
 
 await authenticatedReadVersusBare();
+await offlineBaselineGeneration();
 await memoryAtRestAndLoginPageWeight();
 const failed = results.filter((ok) => !ok).length;
 process.stdout.write(`bench: ${results.length - failed} budgets met, ${failed} missed\n`);

@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, E2E_PORT } from './support/constants.js';
+import { ADMIN_PASSWORD, E2E_OPENAI_PORT, E2E_PORT, FAKE_AI_PORT } from './support/constants.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-'));
+const openAiDataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-openai-'));
 // The server-process tests need the running server's folder to try to open it a second time.
 process.env.SOCRATICA_E2E_DATA_DIR ??= dataDir;
 
@@ -38,21 +39,41 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  globalSetup: './support/global-setup.ts',
+  projects: [
+    { name: 'offline', use: { browserName: 'chromium' } },
+    {
+      name: 'openai',
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_OPENAI_PORT}` },
+      testMatch: /assessment-journey\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    appServer(E2E_PORT, process.env.SOCRATICA_E2E_DATA_DIR, {}),
+    appServer(E2E_OPENAI_PORT, openAiDataDir, {
+      SOCRATICA_AI_PROVIDER: 'openai',
+      SOCRATICA_AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+      SOCRATICA_AI_API_KEY: 'e2e-fake-key',
+    }),
+  ],
+});
+
+function appServer(port: number, dataDirectory: string, env: Record<string, string>) {
+  return {
     command: 'npm start',
     cwd: '../..',
-    url: `http://127.0.0.1:${E2E_PORT}/socratica/api/health`,
+    url: `http://127.0.0.1:${port}/socratica/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      SOCRATICA_DATA_DIR: process.env.SOCRATICA_E2E_DATA_DIR,
+      SOCRATICA_DATA_DIR: dataDirectory,
       SOCRATICA_ADMIN_PASSWORD: ADMIN_PASSWORD,
       SOCRATICA_LOG_LEVEL: 'warn',
+      ...env,
     },
-  },
-});
+  };
+}

@@ -2,8 +2,8 @@ import { defineProject } from 'vitest/config';
 
 /** Unit and integration tests on PGlite. vitest.postgres.config.ts runs the integration tests again on PostgreSQL. */
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@socratica/source'] },
+  ssr: { resolve: { conditions: ['@socratica/source'] } },
   test: {
     name: 'server-pglite',
     include: ['{src,test}/**/*.test.ts'],

@@ -7,9 +7,22 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   base: '/socratica/',
   plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  resolve: { conditions: ['@socratica/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@socratica/source', ...defaultServerConditions] } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page loads goes into one file. Left alone, the bundler splits the modules the
+          // lazy pages share with the shell (react, Mantine's base) into extra chunks: more requests and worse
+          // compression for the login page.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/socratica/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },

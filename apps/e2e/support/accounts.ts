@@ -21,3 +21,8 @@ export async function createLearner(request: APIRequestContext, username: string
   }
   return { username, password };
 }
+
+/** Signs in through the API, as the browser does, and returns the bearer header. */
+export async function bearerFor(request: APIRequestContext, username: string, password: string) {
+  return { authorization: `Bearer ${await tokenFor(request, username, password)}` };
+}

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
-import { createLearner } from '../support/accounts.js';
+import { bearerFor, createLearner } from '../support/accounts.js';
+import { sessionReadyForPostAssessment } from '../support/assessment-api.js';
 
 async function seriousViolations(
   browser: Browser,
@@ -32,4 +33,22 @@ test('the login page has no serious or critical accessibility violations', async
 test('the landing page has no serious or critical accessibility violations', async ({ browser, request }) => {
   const learner = await createLearner(request, 'e2e-axe');
   expect(await seriousViolations(browser, '/socratica/', learner)).toEqual([]);
+});
+
+test('the quiz, post-assessment and report pages have no serious or critical accessibility violations', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const learner = await createLearner(request, 'e2e-axe-journey');
+  const headers = await bearerFor(request, learner.username, learner.password);
+  const id = await sessionReadyForPostAssessment(request, headers);
+  for (const path of [
+    '/socratica/quiz',
+    `/socratica/post-assessment/${id}`,
+    '/socratica/report',
+    `/socratica/report/${id}`,
+  ]) {
+    expect(await seriousViolations(browser, path, learner), path).toEqual([]);
+  }
 });

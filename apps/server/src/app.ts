@@ -13,7 +13,12 @@ import errorHandlerPlugin from './plugins/error-handler.js';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import type { Coach } from './coach/coach.js';
+import { createCoach } from './coach/create-coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { AssessmentsRepository } from './modules/assessments/assessments.repository.js';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes.js';
+import { AssessmentsService } from './modules/assessments/assessments.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
@@ -36,11 +41,14 @@ export interface AppOptions {
   jwtSecretSource: 'environment' | 'data folder';
   /** Started by main; later modules register their queues on it. */
   boss?: PgBoss;
+  /** The AI coach; by default the one SOCRATICA_AI_PROVIDER names. */
+  coach?: Coach;
   webDistDir?: string;
   ipLocator?: IpLocator;
 }
 
 export interface Services {
+  assessments: AssessmentsService;
   users: UsersService;
   audit: AuditService;
   auth: AuthService;
@@ -73,6 +81,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const stopWatchingUsers = await users.watchChanges();
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit);
+  const assessments = new AssessmentsService(
+    new AssessmentsRepository(database.db),
+    options.coach ?? createCoach(env),
+  );
   const admin = new AdminService(
     users,
     audit,
@@ -102,9 +114,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(usersRoutes, { users });
       await api.register(auditRoutes, { audit });
       await api.register(adminRoutes, { admin });
+      await api.register(assessmentsRoutes, { assessments });
     },
     { prefix: API_PREFIX },
   );
 
-  return { app, services: { users, audit, auth, admin } };
+  return { app, services: { assessments, users, audit, auth, admin } };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPrincipal } from '../src/modules/users/users.service.js';
 import { AUTHORIZATION_MATRIX, type MatrixFixtures } from './authorization-matrix.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './test-app.js';
+import { sessionWithBaseline, startSession } from './assessment-journey.js';
 
 type Persona = 'anonymous' | 'learner' | 'otherLearner' | 'admin' | 'deactivated';
 
@@ -22,8 +23,17 @@ beforeAll(async () => {
     payload: { status: 'inactive' },
   });
   let counter = 0;
+  const sessionId = await sessionWithBaseline(t, learner.headers);
+  await t.inject({
+    method: 'POST',
+    url: `/socratica/api/assessments/${sessionId}/post-assessment`,
+    headers: learner.headers,
+  });
+  const disposable = await startSession(t, learner.headers);
   fixtures = {
     targetUserId: target.id,
+    sessionId,
+    disposableSessionId: disposable.session_id,
     nextUsername: () => `matrix-new-${++counter}`,
     adminPassword: ADMIN_PASSWORD,
   };
@@ -75,6 +85,8 @@ describe('the authorization matrix', () => {
     it(`${route} (${access})`, async () => {
       const anonymous = await call(route, 'anonymous');
       const deactivated = await call(route, 'deactivated');
+      // Before the owner acts, since the owner may delete the object.
+      const otherLearner = ownedByLearner ? await call(route, 'otherLearner') : undefined;
       const learner = await call(route, 'learner');
       const admin = await call(route, 'admin');
       if (access === 'public') {
@@ -92,7 +104,10 @@ describe('the authorization matrix', () => {
       } else {
         expect([401, 403]).not.toContain(learner.statusCode);
       }
-      if (ownedByLearner) expect((await call(route, 'otherLearner')).statusCode).toBe(404);
+      if (otherLearner) {
+        expect(otherLearner.statusCode).toBe(404);
+        expect(otherLearner.json().detail).toMatch(/There is no assessment session/);
+      }
     });
   }
 });

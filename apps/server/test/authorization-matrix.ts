@@ -3,6 +3,10 @@ import type { AccessLevel } from '../src/plugins/access.js';
 /** Ids and values the matrix test prepares before it calls any route. */
 export interface MatrixFixtures {
   targetUserId: number;
+  /** The learner's session, with its baseline complete and its post-assessment generated. */
+  sessionId: number;
+  /** Another of the learner's sessions, for the route that deletes. */
+  disposableSessionId: number;
   nextUsername(): string;
   adminPassword: string;
 }
@@ -62,4 +66,42 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'GET /socratica/api/admin/audit-logs': { access: 'admin' },
   'GET /socratica/api/admin/dashboard': { access: 'admin' },
   'GET /socratica/api/admin/system-settings': { access: 'admin' },
+
+  'POST /socratica/api/assessments/start': {
+    access: 'user',
+    url: () => '/socratica/api/assessments/start?topic=Photosynthesis&times=15',
+  },
+  'POST /socratica/api/assessments/:id/responses': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/responses`,
+    body: () => ({ question_number: 2, question_text: 'Focus', user_answer: 'light reactions' }),
+  },
+  'POST /socratica/api/assessments/:id/complete': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/complete`,
+  },
+  'GET /socratica/api/assessments': { access: 'user' },
+  'DELETE /socratica/api/assessments/:id': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.disposableSessionId}`,
+  },
+  'POST /socratica/api/assessments/:id/post-assessment': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/post-assessment`,
+  },
+  'POST /socratica/api/assessments/:id/post-assessment/responses': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/post-assessment/responses`,
+    body: () => [{ question_id: 'p1', answer: 'photosynthesis' }],
+  },
+  'GET /socratica/api/assessments/:id/enhanced-results': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/enhanced-results`,
+  },
 };

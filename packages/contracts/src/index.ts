@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './users.js';
 export * from './audit.js';
 export * from './admin.js';
+export * from './assessments.js';

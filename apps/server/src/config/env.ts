@@ -24,6 +24,19 @@ const EnvSchema = z
     SOCRATICA_AI_API_KEY: z.string().optional(),
     SOCRATICA_AI_MODEL: z.string().min(1).default('gpt-4o'),
     SOCRATICA_AI_PREMIUM_MODEL: z.string().min(1).default('o3-mini'),
+    SOCRATICA_AI_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .positive({ error: 'must be more than 0' })
+      .max(600)
+      .default(45)
+      .describe('How long one call to the AI provider may take, retries included, before it is abandoned.'),
+    SOCRATICA_AI_MAX_RETRIES: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(0)
+      .max(10)
+      .default(2)
+      .describe('Retries of a call that failed with 429, a 5xx or a network error.'),
     SOCRATICA_TTS_PROVIDER: z
       .enum(['offline', 'openai'], { error: 'must be offline or openai' })
       .default('offline'),

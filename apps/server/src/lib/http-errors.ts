@@ -4,8 +4,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    options?: ErrorOptions,
   ) {
-    super(detail);
+    super(detail, options);
     this.name = 'HttpError';
   }
 }

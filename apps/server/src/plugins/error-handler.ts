@@ -23,6 +23,7 @@ export interface ErrorHandlerOptions {
 async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -31,6 +31,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/QuizPage')).QuizPage }),
               },
               {
+                // DESIGN D14: the podcasts' quiz link, /assessment?podcast_episode={id}.
+                path: 'assessment',
+                lazy: async () => ({ Component: (await import('./pages/QuizPage')).QuizPage }),
+              },
+              {
                 path: 'chat',
                 lazy: async () => ({ Component: (await import('./pages/ChatPage')).ChatPage }),
               },

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, e.g. `times` repeated for `assessments/start`. */
+  query: URLSearchParams;
   headers: Headers;
   body: string | null;
 }
@@ -31,6 +33,7 @@ export function mockApi(handlers: Record<string, Handler>): { calls: RecordedCal
     const call: RecordedCall = {
       method: init?.method ?? 'GET',
       path: url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? init.body : null,
     };

@@ -1,2 +1,3 @@
 export * from './users.js';
 export * from './audit-logs.js';
+export * from './assessments.js';

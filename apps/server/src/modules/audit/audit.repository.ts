@@ -56,18 +56,20 @@ export class AuditRepository {
     const dayAgo = new Date(now.getTime() - 24 * 3600_000);
     const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
     // A sign-in is from a new country when the user has signed in from a known country before, but never from this one.
+    // The outer row is named in full: drizzle renders columns unqualified, which the subqueries would rebind.
     const newCountry = sql`(
-      ${auditLogs.actionType} = 'login_success'
-      and ${auditLogs.userId} is not null
-      and ${auditLogs.locationCountry} is not null
+      "audit_logs"."action_type" = 'login_success'
+      and "audit_logs"."user_id" is not null
+      and "audit_logs"."location_country" is not null
       and exists (
         select 1 from audit_logs prior
-        where prior.user_id = ${auditLogs.userId} and prior.action_type = 'login_success'
-          and prior.location_country is not null and prior.created_at < ${auditLogs.createdAt})
+        where prior.user_id = "audit_logs"."user_id" and prior.action_type = 'login_success'
+          and prior.location_country is not null and prior.created_at < "audit_logs"."created_at")
       and not exists (
         select 1 from audit_logs prior
-        where prior.user_id = ${auditLogs.userId} and prior.action_type = 'login_success'
-          and prior.location_country = ${auditLogs.locationCountry} and prior.created_at < ${auditLogs.createdAt})
+        where prior.user_id = "audit_logs"."user_id" and prior.action_type = 'login_success'
+          and prior.location_country = "audit_logs"."location_country"
+          and prior.created_at < "audit_logs"."created_at")
     )`;
     const [row] = await this.db
       .select({

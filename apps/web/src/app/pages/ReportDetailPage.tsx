@@ -1,16 +1,14 @@
-import { Anchor } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { UpcomingNotice } from '../../components/UpcomingNotice';
+import { ReportDetail } from '../../features/reports/components/ReportDetail';
+import { learningGainsFrom } from '../routing/report-state';
 
 export function ReportDetailPage() {
-  const { sessionId } = useParams();
+  const { sessionId = '' } = useParams();
+  const freshGains = learningGainsFrom(useLocation().state);
   return (
     <Page title="Learning Report">
-      <UpcomingNotice>The detailed report for session {sessionId} arrives in a later release.</UpcomingNotice>
-      <Anchor component={Link} to="/report">
-        Back to all reports
-      </Anchor>
+      <ReportDetail sessionId={sessionId} freshGains={freshGains} />
     </Page>
   );
 }

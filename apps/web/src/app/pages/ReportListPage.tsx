@@ -1,10 +1,13 @@
 import { Page } from '../../components/Page';
-import { UpcomingNotice } from '../../components/UpcomingNotice';
+import { ReportList } from '../../features/reports/components/ReportList';
 
 export function ReportListPage() {
   return (
-    <Page title="Your Reports">
-      <UpcomingNotice>Your learning reports will be listed here in a later release.</UpcomingNotice>
+    <Page
+      title="Your Reports"
+      lead="Every session you have started, with its scores. Open one for the full report."
+    >
+      <ReportList />
     </Page>
   );
 }

@@ -1,0 +1,124 @@
+import type {
+  BaselineContext,
+  BaselineContextField,
+  Difficulty,
+  GradedAnswer,
+  Question,
+  TimeAllocation,
+} from '@socratica/contracts';
+
+/**
+ * The AI coach, at the level of the domain: what the learning flow asks of a tutor, not raw text
+ * completion. Two adapters implement it: `offline/` (rule-based, deterministic, no network) and
+ * `llm/` (any OpenAI-compatible endpoint). The tutor's chat (`tutorReply`) and podcast scripts
+ * (`writePodcastScript`) join this port in later issues.
+ */
+export interface Coach {
+  readonly provider: 'offline' | 'openai';
+  /** Five questions in the order of DESIGN D5, tailored to the topic. */
+  generateBaseline(request: BaselineRequest): Promise<Question[]>;
+  /** The D6 estimate of prior knowledge, with gaps and recommendations. */
+  scoreBaseline(request: BaselineScoringRequest): Promise<BaselineScore>;
+  /** D7: a real knowledge check on the topic and what the chat covered, with answer keys. */
+  generatePostAssessment(request: PostAssessmentRequest): Promise<KeyedQuestion[]>;
+  /** Grades one post-assessment answer against its key (D7 rules). */
+  gradeAnswer(request: GradeRequest): Promise<Omit<GradedAnswer, 'question_id'>>;
+  /** What a chat covered: the report's learning concepts. */
+  summarizeLearning(request: LearningSummaryRequest): Promise<LearningSummary>;
+}
+
+export interface BaselineRequest {
+  topic: string;
+  difficulty: Difficulty;
+  timeAllocation: TimeAllocation;
+}
+
+export interface BaselineScoringRequest {
+  topic: string;
+  difficulty: Difficulty;
+  questions: Question[];
+  /** The learner's answers by context field; multiple choices are joined by ", ". */
+  answers: Record<BaselineContextField, string>;
+}
+
+export interface BaselineScore {
+  /** 0–100. */
+  score: number;
+  difficultyLevel: Difficulty;
+  knowledgeGaps: string[];
+  recommendations: string[];
+  /** One paragraph saying how the score was computed, shown to the learner. */
+  explanation: string;
+}
+
+/** What only the server may know about a question: how to grade it. Never sent to the browser. */
+export interface AnswerKey {
+  /** multiple_choice: exactly one; multi_select: one or more. Each is one of the question's options. */
+  correctOptions?: string[];
+  /** short_answer and the like: the ideas a good answer covers. */
+  keyConcepts?: string[];
+  /** A model answer, for feedback. */
+  modelAnswer?: string;
+}
+
+export interface KeyedQuestion extends Question {
+  key: AnswerKey;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface PostAssessmentRequest {
+  topic: string;
+  difficulty: Difficulty;
+  baseline: BaselineContext;
+  baselineScore: number;
+  /** Empty when the learner went straight from the baseline to the post-assessment. */
+  chat: ChatTurn[];
+  /** About one per minute of post-assessment time, 3 to 10 (D7); the last is the confidence rating. */
+  questionCount: number;
+}
+
+export interface GradeRequest {
+  topic: string;
+  question: KeyedQuestion;
+  /** As the learner sent it: text, or the chosen options. */
+  answer: string | string[];
+}
+
+export interface LearningSummaryRequest {
+  topic: string;
+  chat: ChatTurn[];
+}
+
+export interface LearningSummary {
+  /** Key concepts the chat covered, most important first, at most 10. */
+  concepts: string[];
+  /** Two or three sentences, or null when there was no chat. */
+  summary: string | null;
+  /** How many messages the learner wrote. */
+  learnerMessageCount: number;
+}
+
+/** Why a coach call failed; each kind has the sentence of spec 1 §5 that the learner sees. */
+export type CoachFailure = 'unavailable' | 'invalid_format' | 'no_questions';
+
+export const COACH_FAILURE_TEXT: Record<CoachFailure, string> = {
+  unavailable: 'Unable to generate assessment questions. Please try again.',
+  invalid_format: 'Invalid assessment format received. Please try again.',
+  no_questions: 'No questions were generated. Please try again.',
+};
+
+export class CoachError extends Error {
+  constructor(
+    readonly failure: CoachFailure,
+    /** For the log only: what went wrong underneath. */
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(COACH_FAILURE_TEXT[failure], options);
+    this.name = 'CoachError';
+  }
+}

@@ -1,0 +1,30 @@
+import type { Env } from '../config/env.js';
+import type { Coach } from './coach.js';
+import { createLlmCoach } from './llm/llm-coach.js';
+import { createOfflineCoach } from './offline/offline-coach.js';
+
+export type CoachSettings = Pick<
+  Env,
+  | 'SOCRATICA_AI_PROVIDER'
+  | 'SOCRATICA_AI_BASE_URL'
+  | 'SOCRATICA_AI_API_KEY'
+  | 'SOCRATICA_AI_MODEL'
+  | 'SOCRATICA_AI_TIMEOUT_SECONDS'
+  | 'SOCRATICA_AI_MAX_RETRIES'
+>;
+
+/** The coach SOCRATICA_AI_PROVIDER names (DESIGN D11): offline by default. */
+export function createCoach(env: CoachSettings): Coach {
+  if (env.SOCRATICA_AI_PROVIDER === 'offline') return createOfflineCoach();
+  if (!env.SOCRATICA_AI_BASE_URL) {
+    // readEnv refuses this combination; the check keeps a hand-built configuration honest too.
+    throw new Error('SOCRATICA_AI_BASE_URL is required when SOCRATICA_AI_PROVIDER=openai');
+  }
+  return createLlmCoach({
+    baseURL: env.SOCRATICA_AI_BASE_URL,
+    apiKey: env.SOCRATICA_AI_API_KEY,
+    model: env.SOCRATICA_AI_MODEL,
+    timeoutMs: env.SOCRATICA_AI_TIMEOUT_SECONDS * 1000,
+    maxRetries: env.SOCRATICA_AI_MAX_RETRIES,
+  });
+}

@@ -1,0 +1,56 @@
+import type { Coach } from '../coach.js';
+import { computeBaselineScore } from '../baseline-score.js';
+import { grade, gradeByRule } from '../rule-grading.js';
+import { createModelClient, type LlmSettings } from './ask-model.js';
+import { baselineTask, readBaselineReply } from './baseline.prompt.js';
+import { baselineAdviceTask, readBaselineAdvice } from './baseline-score.prompt.js';
+import { gradeAnswerTask, readGrade } from './grade-answer.prompt.js';
+import { learningSummaryTask, readLearningSummary } from './learning-summary.prompt.js';
+import { postAssessmentTask, readPostAssessmentReply } from './post-assessment.prompt.js';
+
+export type { LlmSettings };
+
+/**
+ * The coach on any OpenAI-compatible endpoint (DESIGN D11). What can be decided by rule is: the
+ * baseline score uses the shared formula and choice questions the shared grading, so both mean the
+ * same as offline. The model writes questions, advice, short-answer grades and summaries.
+ */
+export function createLlmCoach(settings: LlmSettings): Coach {
+  const ask = createModelClient(settings);
+  return {
+    provider: 'openai',
+
+    async generateBaseline(request) {
+      return readBaselineReply(await ask(baselineTask(request)), request);
+    },
+
+    async scoreBaseline(request) {
+      const scored = computeBaselineScore(request);
+      const advice = readBaselineAdvice(await ask(baselineAdviceTask(request, scored)));
+      return {
+        score: scored.score,
+        difficultyLevel: scored.difficultyLevel,
+        ...advice,
+        explanation: scored.explanation,
+      };
+    },
+
+    async generatePostAssessment(request) {
+      return readPostAssessmentReply(await ask(postAssessmentTask(request)), request);
+    },
+
+    async gradeAnswer(request) {
+      const byRule = gradeByRule(request.question, request.answer);
+      if (byRule) return byRule;
+      const written = Array.isArray(request.answer) ? request.answer.join('') : request.answer;
+      if (written.trim() === '') return grade(0, 'No answer given.');
+      return readGrade(await ask(gradeAnswerTask(request)));
+    },
+
+    async summarizeLearning(request) {
+      const learnerMessageCount = request.chat.filter((turn) => turn.role === 'user').length;
+      if (request.chat.length === 0) return { concepts: [], summary: null, learnerMessageCount };
+      return readLearningSummary(await ask(learningSummaryTask(request)), learnerMessageCount);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { BloomLevel } from '@socratica/contracts';
+import { z } from 'zod';
+import type { KeyedQuestion, PostAssessmentRequest } from '../coach.js';
+import { CoachError } from '../coach.js';
+import { closingConfidenceQuestion, postAssessmentSize } from '../closing-confidence-question.js';
+import { sameChoice } from '../rule-grading.js';
+import type { JsonTask } from './ask-model.js';
+import { questionsIn, tidyList } from './model-questions.js';
+import { transcript } from './transcript.js';
+
+const KnowledgeQuestion = z.object({
+  type: z.enum(['multiple_choice', 'multi_select', 'short_answer']),
+  text: z.string(),
+  options: z
+    .array(z.string())
+    .describe('Four for multiple_choice, four or five for multi_select, empty for short_answer.'),
+  correct_options: z.array(z.string()).describe('Copied exactly from options; empty for short_answer.'),
+  key_concepts: z.array(z.string()).describe('short_answer: the two to four ideas a good answer covers.'),
+  model_answer: z.string().describe('One to three sentences.'),
+  bloom_level: BloomLevel,
+  learning_objective: z.string(),
+  purpose: z.string(),
+});
+
+const PostAssessmentOutput = z.object({ questions: z.array(KnowledgeQuestion) });
+
+function instructions(count: number): string {
+  return `You write the post-assessment of a Socratic tutoring session: a real check of what the learner now knows.
+Write exactly ${count} questions about the topic, weighted toward what the chat covered and toward the learner's focus and goal.
+- Mix the types: multiple_choice (four options, exactly one correct), multi_select (four or five options, two or more correct) and short_answer (options and correct_options empty; key_concepts lists the two to four ideas a good answer must cover).
+- correct_options repeat options word for word. Every question has a model_answer of one to three sentences.
+- Tag each question with a bloom_level and a one-line learning_objective, and say its purpose in one line. Spread the Bloom levels from remember to create, as suits the learner's difficulty level.
+- Test only what is true: if the chat contains a mistake, do not test it as a fact.
+- Do not add a confidence question; it is added separately.`;
+}
+
+export function postAssessmentTask(request: PostAssessmentRequest): JsonTask {
+  const count = postAssessmentSize(request.questionCount) - 1;
+  return {
+    task: 'post_assessment',
+    instructions: instructions(count),
+    schema: PostAssessmentOutput,
+    data: {
+      topic: request.topic,
+      difficulty: request.difficulty,
+      baseline_score: request.baselineScore,
+      baseline: request.baseline,
+      question_count: count,
+      chat: transcript(request.chat),
+    },
+  };
+}
+
+const LenientQuestion = z.object({
+  type: z.string().catch(''),
+  text: z.string().catch(''),
+  options: z.array(z.string()).catch([]),
+  correct_options: z.array(z.string()).catch([]),
+  key_concepts: z.array(z.string()).catch([]),
+  model_answer: z.string().catch(''),
+  bloom_level: BloomLevel.catch('understand'),
+  learning_objective: z.string().catch(''),
+  purpose: z.string().catch(''),
+});
+
+const SHORT_ANSWER_TYPES = new Set(['short_answer', 'text', 'open_ended', 'essay']);
+
+/**
+ * Keeps the model's questions that can be graded objectively, in its order, up to the count asked
+ * for: choice questions whose correct options are among their options (exactly one for multiple
+ * choice, some but not all for multi-select), short answers with key concepts. Ids become p1..pN
+ * and the confidence rating is added last. With nothing usable left: `no_questions`.
+ */
+export function readPostAssessmentReply(reply: unknown, request: PostAssessmentRequest): KeyedQuestion[] {
+  const wanted = postAssessmentSize(request.questionCount) - 1;
+  const kept: KeyedQuestion[] = [];
+  for (const item of questionsIn('post_assessment', reply)) {
+    if (kept.length === wanted) break;
+    const parsed = LenientQuestion.safeParse(item).data;
+    const question = parsed && usable(parsed, request.topic, `p${kept.length + 1}`);
+    if (question) kept.push(question);
+  }
+  if (kept.length === 0)
+    throw new CoachError('no_questions', 'post_assessment: no question in the reply was usable');
+  return [...kept, closingConfidenceQuestion(request.topic, `p${kept.length + 1}`)];
+}
+
+function usable(q: z.infer<typeof LenientQuestion>, topic: string, id: string): KeyedQuestion | null {
+  const text = q.text.replace(/\s+/g, ' ').trim();
+  if (text === '') return null;
+  const common = {
+    id,
+    text,
+    purpose: q.purpose.trim() || `Checks what you learned about ${topic}.`,
+    learning_objective: q.learning_objective.trim() || `Show what you understand about ${topic}.`,
+    bloom_level: q.bloom_level,
+    context_field: null,
+    scale: null,
+  };
+  const modelAnswer = q.model_answer.trim() || undefined;
+
+  if (q.type === 'multiple_choice' || q.type === 'multi_select') {
+    const options = tidyList(q.options);
+    const claimed = tidyList(q.correct_options);
+    const correct = claimed.map((c) => options.find((o) => sameChoice(o, c)));
+    if (options.length < 3 || correct.length === 0 || correct.some((c) => c === undefined)) return null;
+    const keys = correct as string[];
+    if (q.type === 'multiple_choice' && keys.length !== 1) return null;
+    if (q.type === 'multi_select' && keys.length >= options.length) return null;
+    return { ...common, type: q.type, options, key: { correctOptions: keys, modelAnswer } };
+  }
+  if (SHORT_ANSWER_TYPES.has(q.type)) {
+    const keyConcepts = tidyList(q.key_concepts).slice(0, 5);
+    if (keyConcepts.length === 0) return null;
+    return { ...common, type: 'short_answer', options: [], key: { keyConcepts, modelAnswer } };
+  }
+  return null;
+}

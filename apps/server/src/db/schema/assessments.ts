@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BaselineContext, LearningGains, Question } from '@socratica/contracts';
+import { users } from './users.js';
+
+/** What the server keeps of a post-assessment question: the question and its answer key. */
+export interface StoredKeyedQuestion extends Question {
+  key: { correctOptions?: string[]; keyConcepts?: string[]; modelAnswer?: string };
+}
+
+export interface StoredChatSummary {
+  concepts: string[];
+  summary: string | null;
+  learnerMessageCount: number;
+  /** The number of chat messages summarised, so the summary is redone only when the chat grew. */
+  messageCount: number;
+}
+
+export const assessmentSessions = pgTable(
+  'assessment_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    /** Lower-cased with single spaces: sessions on "Photosynthesis " and "photosynthesis" compare. */
+    topicKey: text('topic_key').notNull(),
+    requestedDifficulty: text('requested_difficulty', {
+      enum: ['beginner', 'intermediate', 'advanced'],
+    }).notNull(),
+    chosenTimes: jsonb('chosen_times').$type<number[]>().notNull(),
+    totalMinutes: real('total_minutes').notNull(),
+    preMinutes: real('pre_minutes').notNull(),
+    chatMinutes: real('chat_minutes').notNull(),
+    postMinutes: real('post_minutes').notNull(),
+    status: text('status', { enum: ['baseline', 'learning', 'completed'] })
+      .notNull()
+      .default('baseline'),
+    baselineQuestions: jsonb('baseline_questions').$type<Question[]>().notNull(),
+    baselineScore: real('baseline_score'),
+    difficultyLevel: text('difficulty_level', { enum: ['beginner', 'intermediate', 'advanced'] }),
+    knowledgeGaps: jsonb('knowledge_gaps').$type<string[]>(),
+    recommendations: jsonb('recommendations').$type<string[]>(),
+    scoringExplanation: text('scoring_explanation'),
+    baselineContext: jsonb('baseline_context').$type<BaselineContext>(),
+    baselineCompletedAt: timestamp('baseline_completed_at', { withTimezone: true }),
+    postQuestions: jsonb('post_questions').$type<StoredKeyedQuestion[]>(),
+    postScore: real('post_score'),
+    postConfidence: integer('post_confidence'),
+    learningGains: jsonb('learning_gains').$type<LearningGains>(),
+    postCompletedAt: timestamp('post_completed_at', { withTimezone: true }),
+    chatSummary: jsonb('chat_summary').$type<StoredChatSummary>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessment_sessions_user_created_idx').on(t.userId, t.createdAt),
+    index('assessment_sessions_topic_completed_idx')
+      .on(t.topicKey)
+      .where(sql`${t.status} = 'completed'`),
+    index('assessment_sessions_difficulty_completed_idx')
+      .on(t.difficultyLevel)
+      .where(sql`${t.status} = 'completed'`),
+    check('assessment_sessions_status_check', sql`${t.status} in ('baseline', 'learning', 'completed')`),
+  ],
+);
+
+export const assessmentResponses = pgTable(
+  'assessment_responses',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
+    phase: text('phase', { enum: ['baseline', 'post'] }).notNull(),
+    questionNumber: integer('question_number').notNull(),
+    questionId: text('question_id').notNull(),
+    questionText: text('question_text').notNull(),
+    userAnswer: text('user_answer').notNull(),
+    timeSpent: integer('time_spent').notNull(),
+    score: real('score'),
+    correct: boolean('correct'),
+    feedback: text('feedback'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assessment_responses_question_key').on(t.sessionId, t.phase, t.questionNumber)],
+);
+
+/** The tutor chat of a session; the chat issue writes it, the post-assessment and report read it. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.id)],
+);
+
+export type AssessmentSessionRow = typeof assessmentSessions.$inferSelect;
+export type AssessmentResponseRow = typeof assessmentResponses.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

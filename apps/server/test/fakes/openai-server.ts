@@ -1,0 +1,452 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real OpenAI-compatible HTTP server on 127.0.0.1 for tests (DESIGN §4): `POST /v1/chat/completions`,
+ * whole or streamed as Server-Sent Events, and `GET /v1/models`.
+ *
+ * Each request takes the next scripted step, or, when the script is empty, the default responder:
+ * a well-behaved model that recognises the coach's tasks by the `task: name` line that opens their
+ * system prompts and reads the quoted data between <data> and </data> in the user message. Every
+ * request is recorded, so tests can assert on prompts.
+ *
+ *   const ai = await startFakeOpenAiServer();
+ *   ai.script(reply.tooManyRequests(), reply.fencedJson({ questions: [...] }));
+ *   ... use ai.url as the base URL ...
+ *   expect(ai.requests[1]?.task).toBe('baseline');
+ *   await ai.close();
+ */
+
+/** Tests read recorded bodies freely; each assertion checks the shape it needs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body, or null when it was not JSON. */
+  body: Json;
+  /** The system messages, joined. */
+  system: string;
+  /** The user messages, joined. */
+  user: string;
+  /** The `task: name` of a coach prompt; null for anything else (a tutor's chat turn). */
+  task: string | null;
+  /** The JSON between <data> and </data> in the user message, parsed; null when there is none. */
+  data: Json;
+  stream: boolean;
+}
+
+export interface ContentOptions {
+  /** Wait this long before answering (or before the first chunk of a stream). */
+  delayMs?: number;
+  /** Streams: characters per chunk (default 8) and the pause between chunks (default 0). */
+  chunkSize?: number;
+  chunkDelayMs?: number;
+  /** Streams: send this many content chunks, then cut the connection without finishing. */
+  cutAfterChunks?: number;
+}
+
+export type FakeReply =
+  | ({ kind: 'content'; content: string } & ContentOptions)
+  | { kind: 'error'; status: number; message: string; retryAfterMs: number | null }
+  | { kind: 'hang' };
+
+export type Responder = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+
+export interface FakeOpenAiServer {
+  /** The base URL to configure, ending in /v1. */
+  url: string;
+  /** Every request received, oldest first. */
+  requests: RecordedRequest[];
+  /** Queues replies (or functions of the request) for the next requests, in order. */
+  script(...steps: (FakeReply | Responder)[]): void;
+  /** Replaces the responder used when the script is empty (by default, wellBehaved). */
+  respondWith(responder: Responder): void;
+  /** Empties the script and the record, and restores the well-behaved default. */
+  reset(): void;
+  /** Stops the server, cutting hanging and streaming connections. */
+  close(): Promise<void>;
+}
+
+/** Ready-made replies for the ways a model or its server misbehaves, and for plain answers. */
+export const reply = {
+  /** `content` as choices[0].message.content (or streamed delta by delta). */
+  content: (content: string, options: ContentOptions = {}): FakeReply => ({
+    kind: 'content',
+    content,
+    ...options,
+  }),
+  json: (value: unknown, options?: ContentOptions): FakeReply =>
+    reply.content(JSON.stringify(value), options),
+  fencedJson: (value: unknown, options?: ContentOptions): FakeReply =>
+    reply.content(`Here it is:\n\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\`\n`, options),
+  trailingCommas: (value: unknown, options?: ContentOptions): FakeReply =>
+    reply.content(withTrailingCommas(value), options),
+  malformed: (): FakeReply => reply.content('{"questions": [{"text": "What is the first step of'),
+  noQuestions: (): FakeReply => reply.json({ questions: [] }),
+  error: (status: number, message = `Fake error ${status}`, retryAfterMs: number | null = 10): FakeReply => ({
+    kind: 'error',
+    status,
+    message,
+    retryAfterMs,
+  }),
+  /** With a short Retry-After, so that the client's retries do not slow the tests. */
+  tooManyRequests: (retryAfterMs = 10): FakeReply => reply.error(429, 'Rate limit reached.', retryAfterMs),
+  serverError: (retryAfterMs = 10): FakeReply => reply.error(500, 'The server had an error.', retryAfterMs),
+  /** Never answers, until the client gives up or the server closes. */
+  hang: (): FakeReply => ({ kind: 'hang' }),
+  /** A stream that stops after some chunks without finishing. */
+  streamCut: (content: string, afterChunks: number, chunkSize = 8): FakeReply =>
+    reply.content(content, { cutAfterChunks: afterChunks, chunkSize }),
+};
+
+/** JSON with a comma before every closing } and ], as some models write it. */
+export function withTrailingCommas(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/([^[{\s])(\n\s*[}\]])/g, '$1,$2');
+}
+
+/** `port` 0 picks a free one; the browser journeys pass a fixed port that the app under test is configured with. */
+export async function startFakeOpenAiServer({
+  port: wantedPort = 0,
+}: { port?: number } = {}): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = [];
+  let queue: (FakeReply | Responder)[] = [];
+  let fallback: Responder = wellBehaved;
+  let closing = false;
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendError(res, 500, `The fake server failed: ${String(error)}`, null);
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const raw = await readBody(req);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (req.method === 'GET' && path === '/v1/models') {
+      sendJson(res, 200, {
+        object: 'list',
+        data: [{ id: 'fake-model', object: 'model', owned_by: 'socratica-tests' }],
+      });
+      return;
+    }
+    if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+      sendError(res, 404, `No route for ${req.method} ${path}.`, null);
+      return;
+    }
+    const recorded = record(req, path, raw);
+    requests.push(recorded);
+    const step = queue.shift() ?? fallback;
+    const answer = typeof step === 'function' ? await step(recorded) : step;
+    if (answer.kind === 'hang' || closing) return;
+    if (answer.kind === 'error') {
+      sendError(res, answer.status, answer.message, answer.retryAfterMs);
+      return;
+    }
+    if (answer.delayMs) await pause(answer.delayMs);
+    if (res.destroyed) return;
+    const model = typeof recorded.body?.model === 'string' ? recorded.body.model : 'fake-model';
+    if (recorded.stream)
+      await stream(res, answer, model, recorded.body?.stream_options?.include_usage === true);
+    else sendJson(res, 200, completion(answer.content, model));
+  }
+
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...steps) => {
+      queue.push(...steps);
+    },
+    respondWith: (responder) => {
+      fallback = responder;
+    },
+    reset: () => {
+      queue = [];
+      requests.length = 0;
+      fallback = wellBehaved;
+    },
+    close: () => {
+      closing = true;
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function record(req: IncomingMessage, path: string, raw: string): RecordedRequest {
+  let body: Json = null;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    // Recorded as null: a test may be checking what happens with a body that is not JSON.
+  }
+  const messages: { role?: string; content?: unknown }[] = Array.isArray(body?.messages) ? body.messages : [];
+  const textOf = (role: string) =>
+    messages
+      .filter((m) => m.role === role)
+      .map((m) => messageText(m.content))
+      .join('\n\n');
+  const system = textOf('system');
+  const user = textOf('user');
+  const dataBlock = /<data>\s*([\s\S]*?)\s*<\/data>/.exec(user)?.[1];
+  let data: Json = null;
+  try {
+    data = dataBlock ? JSON.parse(dataBlock) : null;
+  } catch {
+    data = null;
+  }
+  return {
+    method: req.method ?? 'POST',
+    path,
+    headers: req.headers,
+    body,
+    system,
+    user,
+    task: /^task: *([\w-]+)/m.exec(system)?.[1] ?? null,
+    data,
+    stream: body?.stream === true,
+  };
+}
+
+function messageText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : ''))
+      .join('');
+  }
+  return '';
+}
+
+let completionCounter = 0;
+
+function completion(content: string, model: string) {
+  return {
+    id: `chatcmpl-fake-${++completionCounter}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: usage(content),
+  };
+}
+
+function usage(content: string) {
+  const completionTokens = Math.ceil(content.length / 4);
+  return { prompt_tokens: 100, completion_tokens: completionTokens, total_tokens: 100 + completionTokens };
+}
+
+async function stream(
+  res: ServerResponse,
+  answer: Extract<FakeReply, { kind: 'content' }>,
+  model: string,
+  includeUsage: boolean,
+) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  res.flushHeaders();
+  const id = `chatcmpl-fake-${++completionCounter}`;
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (delta: object, finishReason: string | null, extra: object = {}) =>
+    `data: ${JSON.stringify({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+      ...extra,
+    })}\n\n`;
+
+  const size = Math.max(1, answer.chunkSize ?? 8);
+  const pieces: string[] = [];
+  for (let i = 0; i < answer.content.length; i += size) pieces.push(answer.content.slice(i, i + size));
+
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const [index, piece] of pieces.entries()) {
+    if (answer.cutAfterChunks !== undefined && index >= answer.cutAfterChunks) {
+      // Let the chunks sent so far reach the client first, as they would over a network.
+      await pause(20);
+      res.destroy();
+      return;
+    }
+    if (answer.chunkDelayMs) await pause(answer.chunkDelayMs);
+    if (res.destroyed) return;
+    res.write(chunk({ content: piece }, null));
+  }
+  res.write(chunk({}, 'stop'));
+  if (includeUsage) {
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage(answer.content) })}\n\n`,
+    );
+  }
+  res.end('data: [DONE]\n\n');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function sendError(res: ServerResponse, status: number, message: string, retryAfterMs: number | null) {
+  const type = status === 429 ? 'rate_limit_error' : status >= 500 ? 'server_error' : 'invalid_request_error';
+  const headers: Record<string, string> =
+    retryAfterMs === null
+      ? {}
+      : { 'retry-after-ms': String(retryAfterMs), 'retry-after': String(retryAfterMs / 1000) };
+  sendJson(res, status, { error: { message, type, code: null } }, headers);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function pause(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The well-behaved default: a model that does what the coach's prompts ask, plainly.
+// ---------------------------------------------------------------------------------------------
+
+export const wellBehaved: Responder = (request) => {
+  const data = request.data ?? {};
+  const topic: string = typeof data.topic === 'string' ? data.topic : 'the topic';
+  switch (request.task) {
+    case 'baseline':
+      return reply.json({ questions: baselineQuestions(topic) });
+    case 'post_assessment':
+      return reply.json({ questions: postQuestions(topic, Number(data.question_count) || 4) });
+    case 'baseline_score':
+      return reply.json({
+        knowledge_gaps: [`How the main ideas of ${topic} fit together.`, `Applying ${topic} to a new case.`],
+        recommendations: [
+          `Ask for one example of ${topic} at a time.`,
+          `Explain ${topic} back to the tutor.`,
+        ],
+      });
+    case 'grade_answer':
+      return reply.json(gradeByOverlap(data));
+    case 'learning_summary':
+      return reply.json({
+        concepts: [topic, `core ideas of ${topic}`],
+        summary: `You explored ${topic} with the tutor. You worked through its core ideas.`,
+      });
+    case null:
+      return reply.content(`Fake tutor: what do you already know about ${topic}? Tell me in your own words.`);
+    default:
+      return reply.json({});
+  }
+};
+
+function baselineQuestions(topic: string) {
+  return [
+    {
+      context_field: 'experience_level',
+      text: `How familiar are you with ${topic}?`,
+      options: [
+        `I have never studied ${topic}`,
+        `I know a few facts about ${topic}`,
+        `I have used ${topic} in practice`,
+        `I could teach ${topic}`,
+      ],
+    },
+    { context_field: 'learning_focus', text: `Which part of ${topic} interests you most?`, options: [] },
+    {
+      context_field: 'learning_preferences',
+      text: `How would you like to learn ${topic}?`,
+      options: [
+        'Worked examples',
+        'Clear step-by-step explanations',
+        'Being asked questions',
+        'Practice problems',
+      ],
+    },
+    {
+      context_field: 'success_criteria',
+      text: `What do you want to achieve with ${topic} today?`,
+      options: [],
+    },
+    {
+      context_field: 'confidence_baseline',
+      text: `How confident are you about ${topic}, from 1 to 10?`,
+      options: [],
+    },
+  ];
+}
+
+function postQuestions(topic: string, count: number) {
+  const make = (i: number) => {
+    const common = {
+      bloom_level: ['remember', 'understand', 'apply', 'analyze'][i % 4],
+      learning_objective: `Objective ${i + 1} for ${topic}`,
+      purpose: `Checks part ${i + 1} of ${topic}.`,
+      model_answer: `A model answer about ${topic}.`,
+    };
+    switch (i % 3) {
+      case 0:
+        return {
+          ...common,
+          type: 'multiple_choice',
+          text: `Question ${i + 1}: which statement about ${topic} is right?`,
+          options: ['Right statement', 'Wrong statement A', 'Wrong statement B', 'Wrong statement C'],
+          correct_options: ['Right statement'],
+          key_concepts: [],
+        };
+      case 1:
+        return {
+          ...common,
+          type: 'multi_select',
+          text: `Question ${i + 1}: which of these belong to ${topic}?`,
+          options: ['First part', 'Second part', 'Unrelated A', 'Unrelated B'],
+          correct_options: ['First part', 'Second part'],
+          key_concepts: [],
+        };
+      default:
+        return {
+          ...common,
+          type: 'short_answer',
+          text: `Question ${i + 1}: explain the core idea of ${topic}.`,
+          options: [],
+          correct_options: [],
+          key_concepts: ['core idea', 'example'],
+        };
+    }
+  };
+  return Array.from({ length: Math.max(0, count) }, (_, i) => make(i));
+}
+
+/** The share of key concepts whose words all appear in the learner's answer. */
+function gradeByOverlap(data: Json) {
+  const concepts: string[] = Array.isArray(data?.key_concepts) ? data.key_concepts : [];
+  const answer = String(data?.learner_answer ?? '').toLowerCase();
+  const covered = concepts.filter((c) =>
+    c
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => answer.includes(w)),
+  );
+  const score = concepts.length === 0 ? 0 : covered.length / concepts.length;
+  return {
+    score,
+    feedback:
+      covered.length === concepts.length
+        ? 'You covered every key idea.'
+        : `You covered ${covered.length} of ${concepts.length} key ideas.`,
+  };
+}

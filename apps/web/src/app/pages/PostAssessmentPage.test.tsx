@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../../lib/token-storage';
+import { enhancedResults, learningGains, postQuestions } from '../../testing/assessments';
+import { json, mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+import { learner } from '../../testing/users';
+
+const reply = {
+  post_assessment: { questions: [postQuestions[0]], time_limit_minutes: 3 },
+  topic: 'Tides',
+  pre_assessment_score: 40,
+  chat_messages_count: 4,
+};
+
+describe('PostAssessmentPage', () => {
+  it('goes to the report after submitting, with the learning gains shown first', async () => {
+    saveToken('tok');
+    sessionStorage.setItem('socratica.quiz_progress', JSON.stringify({ step: 'ready_for_chat' }));
+    mockApi({
+      'GET me': () => json(learner),
+      'POST assessments/7/post-assessment': () => json(reply),
+      'POST assessments/7/post-assessment/responses': () =>
+        json({ session_id: 7, learning_gains: learningGains, graded: [] }),
+      'GET assessments/7/enhanced-results': () => json(enhancedResults()),
+    });
+    const user = userEvent.setup();
+    const { currentPath } = renderApp('/post-assessment/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post-Assessment' })).toBeVisible();
+    await user.click(await screen.findByRole('radio', { name: 'The Moon' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learning Report' })).toBeVisible();
+    expect(currentPath()).toBe('/report/7');
+    expect(screen.getByText('Post-assessment complete')).toBeVisible();
+    expect(screen.getByText(/You scored 75%, against 40% before/)).toBeVisible();
+    expect(sessionStorage.getItem('socratica.quiz_progress')).toBeNull();
+  });
+
+  it('Start Over goes to a fresh quiz', async () => {
+    saveToken('tok');
+    localStorage.setItem(
+      'socratica.assessment_context',
+      JSON.stringify({ value: { session_id: 7 }, expiresAt: null }),
+    );
+    mockApi({
+      'GET me': () => json(learner),
+      'POST assessments/7/post-assessment': () => json({ detail: 'Finish the pre-assessment first.' }, 409),
+    });
+    const user = userEvent.setup();
+    const { currentPath } = renderApp('/post-assessment/7');
+
+    expect(await screen.findByText('Finish the pre-assessment first.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start Over' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/quiz'));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'How much time do you have?' }),
+    ).toBeVisible();
+    expect(localStorage.getItem('socratica.assessment_context')).toBeNull();
+  });
+});

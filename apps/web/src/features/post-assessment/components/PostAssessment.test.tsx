@@ -1,0 +1,183 @@
+import type { PostAssessmentReply } from '@socratica/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { learningGains, postQuestions } from '../../../testing/assessments';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { PostAssessment } from './PostAssessment';
+
+const reply: PostAssessmentReply = {
+  post_assessment: { questions: postQuestions, time_limit_minutes: 4.5 },
+  topic: 'Tides',
+  pre_assessment_score: 40,
+  chat_messages_count: 12,
+};
+const result = { session_id: 7, learning_gains: learningGains, graded: [] };
+
+function setup(sessionId = '7') {
+  const onSubmitted = vi.fn();
+  const onStartOver = vi.fn();
+  renderWithProviders(
+    <PostAssessment sessionId={sessionId} onSubmitted={onSubmitted} onStartOver={onStartOver} />,
+  );
+  return { onSubmitted, onStartOver, user: userEvent.setup() };
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+describe('PostAssessment', () => {
+  it('loads, then shows the first question with the time limit', async () => {
+    const { calls } = mockApi({ 'POST assessments/7/post-assessment': () => json(reply) });
+    setup();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your post-assessment…');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tides' })).toBeVisible();
+    expect(screen.getByText('Time limit: 4.5 minutes')).toBeVisible();
+    expect(screen.getByText('Pre-assessment score: 40%')).toBeVisible();
+    expect(screen.getByText('Question 1 of 4')).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: 'What mainly causes tides?' })).toBeVisible();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toBeNull();
+  });
+
+  it('enables Next and Complete only when the current question is answered', async () => {
+    mockApi({ 'POST assessments/7/post-assessment': () => json(reply) });
+    const { user } = setup();
+    await screen.findByText('Question 1 of 4');
+
+    expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription('Answer this question to continue.');
+    await user.click(screen.getByRole('radio', { name: 'The Moon' }));
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Moon' }));
+    expect(next()).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Moon' }));
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Sun' }));
+    await user.click(next());
+
+    await user.type(screen.getByRole('textbox', { name: 'Explain a spring tide.' }), '   ');
+    expect(next()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Explain a spring tide.' }), 'Sun and Moon align');
+    await user.click(next());
+
+    const complete = screen.getByRole('button', { name: 'Complete' });
+    expect(complete).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '7' }));
+    expect(complete).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('textbox', { name: 'Explain a spring tide.' })).toHaveValue(
+      '   Sun and Moon align',
+    );
+    expect(next()).toBeEnabled();
+  });
+
+  it('submits every answer with its time, then hands over the learning gains', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = mockApi({
+      'POST assessments/7/post-assessment': () => json(reply),
+      'POST assessments/7/post-assessment/responses': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user, onSubmitted } = setup();
+    await screen.findByText('Question 1 of 4');
+    await user.click(screen.getByRole('radio', { name: 'The Moon' }));
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: 'Moon' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sun' }));
+    await user.click(next());
+    await user.type(screen.getByRole('textbox', { name: 'Explain a spring tide.' }), 'They align');
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: '8' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Submitting your answers…');
+    expect(screen.getByRole('radio', { name: '8' })).toBeDisabled();
+    const submitted = JSON.parse(calls[1]!.body!);
+    expect(submitted.map((a: { question_id: string; answer: unknown }) => [a.question_id, a.answer])).toEqual(
+      [
+        ['p1', 'The Moon'],
+        ['p2', ['Moon', 'Sun']],
+        ['p3', 'They align'],
+        ['p4', '8'],
+      ],
+    );
+    for (const a of submitted) expect(Number.isInteger(a.time_spent) && a.time_spent >= 1).toBe(true);
+
+    answer(json(result));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(result));
+  });
+
+  it('keeps the answers and says so when submitting fails', async () => {
+    mockApi({
+      'POST assessments/7/post-assessment': () =>
+        json({ ...reply, post_assessment: { ...reply.post_assessment, questions: [postQuestions[0]] } }),
+      'POST assessments/7/post-assessment/responses': () => json({ detail: 'Grading is unavailable.' }, 503),
+    });
+    const { user, onSubmitted } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'The Moon' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('Grading is unavailable.');
+    expect(screen.getByRole('radio', { name: 'The Moon' })).toBeChecked();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the session does not exist', () => json({ detail: 'No such session.' }, 404)],
+    [
+      'the coach made no questions',
+      () => json({ ...reply, post_assessment: { questions: [], time_limit_minutes: 5 } }),
+    ],
+  ])('says No Post-Assessment Available when %s', async (_, answer) => {
+    mockApi({ 'POST assessments/7/post-assessment': answer });
+    setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No Post-Assessment Available' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Take a Quiz' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('does not ask the server about a session id that is not a number', () => {
+    const { calls } = mockApi({});
+    setup('abc');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'No Post-Assessment Available' })).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says Something went wrong with the server detail, and offers Start Over and a retry', async () => {
+    let attempts = 0;
+    mockApi({
+      'POST assessments/7/post-assessment': () =>
+        ++attempts === 1 ? json({ detail: 'Finish the pre-assessment first.' }, 409) : json(reply),
+    });
+    const { user, onStartOver } = setup();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('Finish the pre-assessment first.');
+    await user.click(screen.getByRole('button', { name: 'Start Over' }));
+    expect(onStartOver).toHaveBeenCalledOnce();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Question 1 of 4')).toBeVisible();
+  });
+
+  it('falls back to a general sentence when the failure has no detail', async () => {
+    mockApi({ 'POST assessments/7/post-assessment': () => new Response('Bad gateway', { status: 502 }) });
+    setup();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The post-assessment could not be prepared. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { useEffect, useReducer } from 'react';
+import { loadQuizProgress, saveQuizProgress } from '../quiz-progress-storage';
+import { initialQuizState, quizReducer, restoreQuizState } from '../quiz-state';
+
+/**
+ * The quiz's state, kept for the tab so that a reload does not throw away generated questions and answers.
+ * The server holds the session itself (DESIGN D9); this only remembers where the learner was on the page.
+ */
+export function useQuizProgress(initialTopic?: string) {
+  const [state, dispatch] = useReducer(
+    quizReducer,
+    initialTopic,
+    (topic) => restoreQuizState(loadQuizProgress()) ?? initialQuizState(topic),
+  );
+
+  useEffect(() => {
+    saveQuizProgress(state);
+  }, [state]);
+
+  return [state, dispatch] as const;
+}

@@ -1,0 +1,51 @@
+import type { EnhancedResults } from '@socratica/contracts';
+import { SimpleGrid, Text } from '@mantine/core';
+import { formatSigned } from '../report-format';
+import { reportLists } from '../report-lists';
+import { MetricCard } from './MetricCard';
+import { ReportSection } from './ReportSection';
+import { StatCard } from './StatCard';
+import { TextList } from './TextList';
+
+export function LearningInsights({ results }: { results: EnhancedResults }) {
+  const { recommendations, knowledgeGaps } = reportLists(results);
+  const growth = results.analysis.confidence_growth;
+  const summary = results.chat_history_summary.summary;
+
+  return (
+    <ReportSection title="Learning Insights">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <MetricCard
+          label="Learning efficiency"
+          metric={results.analysis.learning_efficiency}
+          format={(value) => formatSigned(value)}
+          note={() => 'points per 10 minutes of chat'}
+        />
+        <StatCard
+          label="Confidence growth"
+          value={growth === null ? null : formatSigned(growth)}
+          note="on the 1–10 confidence scale, post-assessment against baseline"
+        />
+        <StatCard
+          label="Responses"
+          value={String(results.responses_count)}
+          note="answers across both assessments"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextList
+          title="Personalised recommendations"
+          items={recommendations}
+          empty="No recommendations yet."
+        />
+        <TextList title="Knowledge gaps" items={knowledgeGaps} empty="No knowledge gaps found." />
+        <TextList
+          title="Concepts from your chat"
+          items={results.chat_history_summary.learning_concepts}
+          empty="No chat concepts yet: chat with the tutor to add some."
+        />
+      </SimpleGrid>
+      {summary && <Text>{summary}</Text>}
+    </ReportSection>
+  );
+}

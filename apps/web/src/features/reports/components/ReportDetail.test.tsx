@@ -1,0 +1,221 @@
+import type { EnhancedResults } from '@socratica/contracts';
+import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { enhancedResults, learningGains } from '../../../testing/assessments';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ReportDetail } from './ReportDetail';
+
+// recharts needs a real layout; the chart module gets its own test. This stub shows what it was given.
+vi.mock('./charts/ReportCharts', () => ({
+  PercentBarChart: ({ bars }: { bars: { name: string; value: number }[] }) => (
+    <div data-testid="chart">{bars.map((bar) => `${bar.name}=${bar.value}`).join(';')}</div>
+  ),
+}));
+
+function renderReport(results: EnhancedResults | Response, freshGains = null as typeof learningGains | null) {
+  mockApi({
+    'GET assessments/7/enhanced-results': () => (results instanceof Response ? results : json(results)),
+  });
+  renderWithProviders(<ReportDetail sessionId="7" freshGains={freshGains} />);
+}
+
+async function section(name: string) {
+  return within(await screen.findByRole('region', { name }));
+}
+
+/** The card whose h3 is `label`. */
+function card(scope: BoundFunctions<typeof queries>, label: string) {
+  return within(
+    scope.getByRole('heading', { level: 3, name: label }).closest<HTMLElement>('.mantine-Paper-root')!,
+  );
+}
+
+const noPost = (): EnhancedResults => {
+  const results = enhancedResults();
+  return { ...results, analysis: { ...results.analysis, post_assessment: null, learning_gains: null } };
+};
+
+describe('ReportDetail', () => {
+  it('has the six sections in order, and the links', async () => {
+    renderReport(enhancedResults());
+
+    await screen.findByRole('region', { name: 'Overall Progress' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Overall Progress',
+      'Learning Insights',
+      'Performance Analytics',
+      'Cognitive Analysis',
+      'Comparative Benchmarks',
+      'Recommended Next Steps',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to all reports' })).toHaveAttribute('href', '/report');
+    expect(screen.getByRole('link', { name: 'Take Another Quiz' })).toHaveAttribute('href', '/quiz');
+    expect(screen.getByRole('link', { name: 'Start Chat Session' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('shows only the pre-assessment score until a post-assessment exists', async () => {
+    renderReport(noPost());
+    const overall = await section('Overall Progress');
+
+    expect(card(overall, 'Pre-assessment score').getByText('40%')).toBeVisible();
+    expect(overall.queryByRole('heading', { name: 'Post-assessment score' })).not.toBeInTheDocument();
+    expect(overall.queryByRole('heading', { name: 'Improvement' })).not.toBeInTheDocument();
+    expect(overall.getByRole('link', { name: 'Take the Post-Assessment' })).toHaveAttribute(
+      'href',
+      '/post-assessment/7',
+    );
+    expect(overall.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('shows the post score, the improvement and the normalized gain once a post-assessment exists', async () => {
+    renderReport(enhancedResults());
+    const overall = await section('Overall Progress');
+
+    expect(card(overall, 'Pre-assessment score').getByText('40%')).toBeVisible();
+    expect(card(overall, 'Post-assessment score').getByText('75%')).toBeVisible();
+    expect(card(overall, 'Improvement').getByText('+35 points')).toBeVisible();
+    expect(card(overall, 'Normalized gain').getByText('58.3%')).toBeVisible();
+    expect(overall.getByRole('figure')).toHaveTextContent('Pre-assessment 40%, post-assessment 75%.');
+    expect(await overall.findByTestId('chart')).toHaveTextContent('Pre-assessment=40;Post-assessment=75');
+    expect(overall.queryByRole('link', { name: 'Take the Post-Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('shows dates in Eastern time, N/A when missing and the raw value when unreadable', async () => {
+    renderReport({ ...enhancedResults(), created_at: 'sometime last week', completed_at: null });
+    const overall = await section('Overall Progress');
+
+    const facts = overall
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Started', 'sometime last week'],
+      ['Completed', 'N/A'],
+      ['Questions', '9'],
+      ['Time taken', '5 min 20 s'],
+    ]);
+  });
+
+  it('shows completion dates in Eastern time', async () => {
+    renderReport(enhancedResults());
+    const overall = await section('Overall Progress');
+
+    expect(overall.getByText('Nov 21, 2026, 9:47 AM ET')).toBeVisible();
+    expect(overall.getByText('Nov 21, 2026, 9:30 AM ET')).toBeVisible();
+  });
+
+  it('shows the learning insights, each list once', async () => {
+    renderReport(enhancedResults());
+    const insights = await section('Learning Insights');
+
+    expect(card(insights, 'Learning efficiency').getByText('+16.7')).toBeVisible();
+    expect(card(insights, 'Confidence growth').getByText('+3')).toBeVisible();
+    expect(card(insights, 'Responses').getByText('9')).toBeVisible();
+    expect(
+      card(insights, 'Personalised recommendations')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Draw the Earth–Moon system', 'Watch a time-lapse of a harbour']);
+    expect(card(insights, 'Knowledge gaps').getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      card(insights, 'Concepts from your chat')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['gravity', 'tidal bulge']);
+  });
+
+  it.each([
+    [82.5, '83rd percentile', 'Top performer!'],
+    [75, '75th percentile', 'Top performer!'],
+    [74.9, '75th percentile', 'Above average'],
+    [50, '50th percentile', 'Above average'],
+    [49.9, '50th percentile', 'Room for improvement'],
+  ])('labels a peer percentile of %d', async (value, shown, label) => {
+    const results = enhancedResults();
+    results.advanced_analytics.performance_metrics.peer_percentile.value = value;
+    renderReport(results);
+    const peer = card(await section('Performance Analytics'), 'Peer percentile');
+
+    expect(peer.getByText(shown)).toBeVisible();
+    expect(peer.getByText(label)).toBeVisible();
+  });
+
+  it('says Not enough data yet for a null metric, never a number, and shows every formula', async () => {
+    const results = enhancedResults();
+    results.advanced_analytics.performance_metrics.peer_percentile.value = null;
+    renderReport(results);
+    const performance = await section('Performance Analytics');
+
+    const peer = card(performance, 'Peer percentile');
+    expect(peer.getByText('Not enough data yet')).toBeVisible();
+    expect(peer.queryByText(/\d+(st|nd|rd|th) percentile/)).not.toBeInTheDocument();
+    expect(peer.queryByText('Room for improvement')).not.toBeInTheDocument();
+    expect(peer.getByText('How is this computed?')).toBeVisible();
+    expect(peer.getByText(/Percent of sessions on this topic scoring below you/)).toBeInTheDocument();
+
+    expect(card(performance, 'Time efficiency').getByText('64/100')).toBeVisible();
+    expect(card(performance, 'Consistency score').getByText('71.2/100')).toBeVisible();
+    expect(card(performance, 'Improvement velocity').getByText('Not enough data yet')).toBeVisible();
+
+    const cognitive = await section('Cognitive Analysis');
+    expect(card(cognitive, 'Knowledge depth').getByText('80%')).toBeVisible();
+    expect(card(cognitive, 'Critical thinking').getByText('Not enough data yet')).toBeVisible();
+    expect(card(cognitive, 'Concept mastery').getByText('66.7%')).toBeVisible();
+    expect(cognitive.getByRole('figure')).toHaveTextContent(
+      'Your cognitive profile: Knowledge depth 80%, Concept mastery 66.7%.',
+    );
+    expect(await cognitive.findByTestId('chart')).toHaveTextContent(
+      'Knowledge depth=80;Concept mastery=66.7',
+    );
+  });
+
+  it('shows the benchmarks and which cohort they use', async () => {
+    renderReport(enhancedResults());
+    const benchmarks = await section('Comparative Benchmarks');
+
+    expect(benchmarks.getByText('Compared with completed sessions on the same topic.')).toBeVisible();
+    expect(card(benchmarks, 'Total participants').getByText('12')).toBeVisible();
+    expect(card(benchmarks, 'Your ranking').getByText('#3')).toBeVisible();
+    expect(card(benchmarks, 'Average score').getByText('58.4%')).toBeVisible();
+  });
+
+  it('says Not enough data yet for a missing ranking or average', async () => {
+    renderReport({
+      ...enhancedResults(),
+      comparative_context: { cohort: 'all', total_participants: 0, your_ranking: null, average_score: null },
+    });
+    const benchmarks = await section('Comparative Benchmarks');
+
+    expect(card(benchmarks, 'Your ranking').getByText('Not enough data yet')).toBeVisible();
+    expect(card(benchmarks, 'Average score').getByText('Not enough data yet')).toBeVisible();
+  });
+
+  it('lists the next steps with title and description', async () => {
+    renderReport(enhancedResults());
+    const steps = await section('Recommended Next Steps');
+
+    expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Practise with tide tables',
+      'Teach it back',
+    ]);
+    expect(steps.getByText('Explain spring tides to a friend.')).toBeVisible();
+  });
+
+  it('shows the learning gains just earned at the top', async () => {
+    renderReport(enhancedResults(), learningGains);
+    const overall = await screen.findByRole('region', { name: 'Overall Progress' });
+
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Post-assessment complete');
+    expect(notice).toHaveTextContent('You scored 75%, against 40% before: +35 points.');
+    expect(notice.compareDocumentPosition(overall)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('says Failed to load analytics when the report cannot be loaded', async () => {
+    renderReport(json({ detail: 'No such session.' }, 404));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load analytics');
+    expect(alert).toHaveTextContent('No such session.');
+  });
+});

@@ -1,0 +1,330 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Time (spec 1 §9)
+// ---------------------------------------------------------------------------------------------
+
+export const TIME_OPTIONS = [5, 15, 30, 45, 60] as const;
+export const BASELINE_QUESTION_COUNT = 5;
+export const DEFAULT_RESPONSE_SECONDS = 60;
+export const DEFAULT_POST_RESPONSE_SECONDS = 30;
+export const TOPIC_MAX_LENGTH = 200;
+
+export const TimeAllocation = z.object({
+  total_minutes: z.number().describe('T: the largest time the learner chose.'),
+  pre_assessment_minutes: z.number().describe('min(15% of T, 5)'),
+  chat_learning_minutes: z.number().describe('70% of T'),
+  post_assessment_minutes: z.number().describe('min(15% of T, 10)'),
+});
+export type TimeAllocation = z.infer<typeof TimeAllocation>;
+
+export const Difficulty = z.enum(['beginner', 'intermediate', 'advanced'], {
+  error: 'The difficulty must be beginner, intermediate or advanced.',
+});
+export type Difficulty = z.infer<typeof Difficulty>;
+
+// ---------------------------------------------------------------------------------------------
+// Questions (spec 1 §3, DESIGN D5 and D7)
+// ---------------------------------------------------------------------------------------------
+
+export const QuestionType = z.enum([
+  'multiple_choice',
+  'multi_select',
+  'text',
+  'short_answer',
+  'essay',
+  'open_ended',
+  'confidence_rating',
+]);
+export type QuestionType = z.infer<typeof QuestionType>;
+
+export const BloomLevel = z.enum(['remember', 'understand', 'apply', 'analyze', 'evaluate', 'create']);
+export type BloomLevel = z.infer<typeof BloomLevel>;
+
+/** The baseline's context fields, in the order of DESIGN D5. */
+export const BaselineContextField = z.enum([
+  'experience_level',
+  'learning_focus',
+  'learning_preferences',
+  'success_criteria',
+  'confidence_baseline',
+]);
+export type BaselineContextField = z.infer<typeof BaselineContextField>;
+
+/** A question as the browser sees it: never with its answer key. */
+export const Question = z.object({
+  id: z.string(),
+  text: z.string(),
+  type: QuestionType,
+  purpose: z.string(),
+  options: z.array(z.string()).describe('Choices for multiple_choice and multi_select; empty otherwise.'),
+  learning_objective: z.string().nullable(),
+  bloom_level: BloomLevel.nullable(),
+  context_field: BaselineContextField.nullable().describe('Which baseline context field the answer fills.'),
+  scale: z
+    .object({ min: z.number().int(), max: z.number().int() })
+    .nullable()
+    .describe('For confidence_rating: 1 to 10.'),
+});
+export type Question = z.infer<typeof Question>;
+
+export const GeneratedAssessment = z.object({
+  assessment_type: z.enum(['pre_assessment_baseline', 'post_assessment']),
+  topic: z.string(),
+  time_allocation: TimeAllocation,
+  questions: z.array(Question),
+});
+export type GeneratedAssessment = z.infer<typeof GeneratedAssessment>;
+
+// ---------------------------------------------------------------------------------------------
+// Starting a session and answering the baseline
+// ---------------------------------------------------------------------------------------------
+
+const timeOption = z.coerce
+  .number({ error: 'Times are minutes: 5, 15, 30, 45 or 60.' })
+  .refine((n): n is (typeof TIME_OPTIONS)[number] => (TIME_OPTIONS as readonly number[]).includes(n), {
+    error: 'Times are minutes: 5, 15, 30, 45 or 60.',
+  });
+
+export const StartAssessmentQuery = z.object({
+  topic: z
+    .string({ error: 'Enter a topic to learn about.' })
+    .trim()
+    .min(1, { error: 'Enter a topic to learn about.', abort: true })
+    .max(TOPIC_MAX_LENGTH, { error: `The topic can have at most ${TOPIC_MAX_LENGTH} characters.` }),
+  difficulty: Difficulty.default('beginner'),
+  /** Repeat the parameter (`times=15&times=30`) or separate with commas (`times=15,30`). */
+  times: z
+    .preprocess(
+      (value) =>
+        value === undefined
+          ? []
+          : typeof value === 'string'
+            ? value.split(',').filter((v) => v.trim() !== '')
+            : value,
+      z.array(timeOption).min(1, { error: 'Please select how much time you have available for learning.' }),
+    )
+    .describe('The chosen times in minutes; the largest is the session length.'),
+});
+export type StartAssessmentQuery = z.input<typeof StartAssessmentQuery>;
+
+export const StartAssessmentResponse = z.object({
+  session_id: z.number().int(),
+  topic: z.string(),
+  difficulty: Difficulty,
+  time_allocation: TimeAllocation,
+  assessment: GeneratedAssessment,
+});
+export type StartAssessmentResponse = z.infer<typeof StartAssessmentResponse>;
+
+export const SaveResponseRequest = z.object({
+  question_number: z.coerce.number().int().min(1, { error: 'question_number starts at 1.' }),
+  question_text: z.string().max(2_000).default(''),
+  user_answer: z
+    .union([z.string(), z.array(z.string())], { error: 'Give an answer as text or a list of choices.' })
+    .transform((answer) =>
+      Array.isArray(answer)
+        ? answer
+            .map((a) => a.trim())
+            .filter(Boolean)
+            .join(', ')
+        : answer.trim(),
+    )
+    .pipe(
+      z.string().min(1, { error: 'The answer is empty: answer the question before continuing.' }).max(5_000),
+    ),
+  time_spent: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(DEFAULT_RESPONSE_SECONDS),
+});
+export type SaveResponseRequest = z.input<typeof SaveResponseRequest>;
+
+export const SaveResponseReply = z.object({
+  session_id: z.number().int(),
+  question_number: z.number().int(),
+  saved: z.literal(true),
+  answered: z.number().int().describe('How many baseline questions now have an answer.'),
+});
+export type SaveResponseReply = z.infer<typeof SaveResponseReply>;
+
+/** The baseline's answers as the coach and the chat read them (spec 1 §3 assessment context). */
+export const BaselineContext = z.object({
+  experience_level: z.string(),
+  learning_focus: z.string(),
+  learning_preferences: z.string(),
+  success_criteria: z.string(),
+  confidence_baseline: z.number().int().min(1).max(10),
+});
+export type BaselineContext = z.infer<typeof BaselineContext>;
+
+export const CompleteAssessmentResponse = z.object({
+  session_id: z.number().int(),
+  score: z.number().describe('0–100 estimate of prior knowledge (D6).'),
+  score_percentage: z.number(),
+  difficulty_level: Difficulty,
+  knowledge_gaps: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  assessment_type: z.literal('pre_assessment_baseline'),
+  context: BaselineContext,
+  scoring_explanation: z.string().describe('How the score was computed, in one paragraph.'),
+});
+export type CompleteAssessmentResponse = z.infer<typeof CompleteAssessmentResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Listing and deleting
+// ---------------------------------------------------------------------------------------------
+
+export const AssessmentStatus = z.enum(['baseline', 'learning', 'completed']);
+export type AssessmentStatus = z.infer<typeof AssessmentStatus>;
+
+export const AssessmentListItem = z.object({
+  session_id: z.number().int(),
+  topic: z.string(),
+  status: AssessmentStatus,
+  difficulty_level: Difficulty.nullable(),
+  score: z.number().nullable().describe('The baseline score once complete.'),
+  post_score: z.number().nullable(),
+  time_taken: z.number().int().describe('Seconds spent answering, baseline and post-assessment together.'),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  total_questions: z.number().int(),
+});
+export type AssessmentListItem = z.infer<typeof AssessmentListItem>;
+
+export const AssessmentList = z.object({ assessments: z.array(AssessmentListItem) });
+export type AssessmentList = z.infer<typeof AssessmentList>;
+
+// ---------------------------------------------------------------------------------------------
+// Post-assessment (D7)
+// ---------------------------------------------------------------------------------------------
+
+export const PostAssessmentReply = z.object({
+  post_assessment: z.object({
+    questions: z.array(Question),
+    time_limit_minutes: z.number(),
+  }),
+  topic: z.string(),
+  pre_assessment_score: z.number(),
+  chat_messages_count: z.number().int(),
+});
+export type PostAssessmentReply = z.infer<typeof PostAssessmentReply>;
+
+export const PostAssessmentAnswer = z.object({
+  question_id: z.string().min(1, { error: 'Each answer names its question_id.' }),
+  answer: z.union([z.string(), z.array(z.string())], {
+    error: 'Give an answer as text or a list of choices.',
+  }),
+  time_spent: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(DEFAULT_POST_RESPONSE_SECONDS),
+});
+export type PostAssessmentAnswer = z.input<typeof PostAssessmentAnswer>;
+
+export const PostAssessmentSubmission = z
+  .array(PostAssessmentAnswer)
+  .min(1, { error: 'Send at least one answer.' })
+  .max(50);
+export type PostAssessmentSubmission = z.input<typeof PostAssessmentSubmission>;
+
+export const GradedAnswer = z.object({
+  question_id: z.string(),
+  score: z.number().min(0).max(1).describe('0 to 1; partial credit for multi-select and short answers.'),
+  correct: z.boolean(),
+  feedback: z.string(),
+});
+export type GradedAnswer = z.infer<typeof GradedAnswer>;
+
+export const LearningGains = z.object({
+  pre_score: z.number(),
+  post_score: z.number(),
+  improvement: z.number().describe('post − pre, in points.'),
+  normalized_gain: z.number().nullable().describe('(post − pre) / (100 − pre); null when pre is 100.'),
+  confidence_pre: z.number().nullable(),
+  confidence_post: z.number().nullable(),
+  confidence_growth: z
+    .number()
+    .nullable()
+    .describe('Post confidence minus baseline confidence, on the 1–10 scale.'),
+});
+export type LearningGains = z.infer<typeof LearningGains>;
+
+export const PostAssessmentResult = z.object({
+  session_id: z.number().int(),
+  learning_gains: LearningGains,
+  graded: z.array(GradedAnswer),
+});
+export type PostAssessmentResult = z.infer<typeof PostAssessmentResult>;
+
+// ---------------------------------------------------------------------------------------------
+// The report (spec 1 §3, DESIGN D8)
+// ---------------------------------------------------------------------------------------------
+
+export const NextStep = z.object({ title: z.string(), description: z.string() });
+export type NextStep = z.infer<typeof NextStep>;
+
+/** A figure with the formula that produced it, so the report can show its working. */
+export const Metric = z.object({
+  value: z.number().nullable().describe('null when there is not enough data yet.'),
+  formula: z.string(),
+});
+export type Metric = z.infer<typeof Metric>;
+
+export const EnhancedResults = z.object({
+  session_id: z.number().int(),
+  topic: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  assessment: z.object({
+    score: z.number(),
+    difficulty_level: Difficulty,
+    total_questions: z.number().int(),
+    time_taken: z.number().int(),
+  }),
+  analysis: z.object({
+    post_assessment: z.object({ score_percentage: z.number() }).nullable(),
+    learning_gains: LearningGains.nullable(),
+    learning_efficiency: Metric,
+    confidence_growth: z.number().nullable(),
+  }),
+  personalized_recommendations: z.array(z.string()),
+  knowledge_gaps: z.array(z.string()),
+  next_steps: z.array(NextStep),
+  chat_history_summary: z.object({
+    learning_concepts: z.array(z.string()),
+    summary: z.string().nullable(),
+  }),
+  responses_count: z.number().int(),
+  enhanced_features: z.object({
+    personalized_recommendations: z.array(z.string()),
+    knowledge_gaps: z.array(z.string()),
+    next_steps: z.array(NextStep),
+  }),
+  advanced_analytics: z.object({
+    performance_metrics: z.object({
+      peer_percentile: Metric,
+      time_efficiency: Metric,
+      consistency_score: Metric,
+      improvement_velocity: Metric,
+    }),
+    comparative_analytics: z.object({
+      cognitive_analysis: z.object({
+        knowledge_depth: Metric,
+        critical_thinking: Metric,
+        concept_mastery: Metric,
+      }),
+    }),
+  }),
+  comparative_context: z.object({
+    cohort: z.enum(['topic', 'difficulty', 'all']).describe('Which sessions the comparison uses (D8).'),
+    total_participants: z.number().int(),
+    your_ranking: z.number().int().nullable(),
+    average_score: z.number().nullable(),
+  }),
+});
+export type EnhancedResults = z.infer<typeof EnhancedResults>;
