@@ -130,5 +130,8 @@ describe('performance metrics (D8)', () => {
     expect(standing.peerPercentile.value).toBe(70);
     expect(standing.ranking).toBe(3);
     expect(cohortStanding(70, { total: 0, below: 0, equal: 0 }, 'sessions').peerPercentile.value).toBeNull();
+    const alone = cohortStanding(70, { total: 1, below: 0, equal: 1 }, 'sessions');
+    expect(alone.peerPercentile.value).toBeNull();
+    expect(alone.ranking).toBe(1);
   });
 });

@@ -112,10 +112,10 @@ export function cohortStanding(
   counts: { total: number; below: number; equal: number },
   cohortDescription: string,
 ): CohortStanding {
-  const formula = `Percent of ${cohortDescription} scoring below you, counting ties as half.`;
+  const formula = `Percent of ${cohortDescription} scoring below you, counting ties as half; needs one other session.`;
   if (score === null || counts.total === 0) return { peerPercentile: metric(null, formula), ranking: null };
-  return {
-    peerPercentile: metric((100 * (counts.below + 0.5 * counts.equal)) / counts.total, formula),
-    ranking: 1 + counts.total - counts.below - counts.equal,
-  };
+  const ranking = 1 + counts.total - counts.below - counts.equal;
+  // Alone in the cohort there is nobody to be a percentile of.
+  if (counts.total < 2) return { peerPercentile: metric(null, formula), ranking };
+  return { peerPercentile: metric((100 * (counts.below + 0.5 * counts.equal)) / counts.total, formula), ranking };
 }

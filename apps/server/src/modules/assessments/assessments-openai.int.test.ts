@@ -127,6 +127,31 @@ describe('with a misbehaving model, the learner gets the spec sentence and nothi
     expect((await start()).statusCode).toBe(200);
   });
 
+  it('a failed scoring keeps every baseline answer, and a retry completes', async () => {
+    const started = await startSession(t, ada.headers);
+    await answerBaseline(t, ada.headers, started);
+    const id = started.session_id;
+    ai.respondWith(() => reply.serverError());
+    const failed = await t.inject({
+      method: 'POST',
+      url: `/socratica/api/assessments/${id}/complete`,
+      headers: ada.headers,
+    });
+    expect(failed.statusCode).toBe(502);
+    const saved = await t.database.db
+      .select()
+      .from(assessmentResponses)
+      .where(eq(assessmentResponses.sessionId, id));
+    expect(saved).toHaveLength(5);
+    ai.reset();
+    const completed = await t.inject({
+      method: 'POST',
+      url: `/socratica/api/assessments/${id}/complete`,
+      headers: ada.headers,
+    });
+    expect(completed.statusCode).toBe(200);
+  });
+
   it('a failed post-assessment keeps the baseline, and a retry works', async () => {
     const started = await startSession(t, ada.headers);
     await answerBaseline(t, ada.headers, started);

@@ -1,6 +1,7 @@
 import type { EnhancedResults } from '@socratica/contracts';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { FactList } from '../../../components/FactList';
 import { DifficultyBadge } from '../../../components/DifficultyBadge';
 import { formatEastern } from '../../../lib/time';
 import { formatDuration, formatPercent, formatSigned } from '../report-format';
@@ -59,23 +60,15 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
           caption={`Pre-assessment ${formatPercent(pre)}, post-assessment ${formatPercent(post)}.`}
         />
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
-        {[
+      <FactList
+        columns={4}
+        facts={[
           ['Started', formatEastern(results.created_at)],
           ['Completed', formatEastern(results.completed_at)],
           ['Questions', String(results.assessment.total_questions)],
           ['Time taken', formatDuration(results.assessment.time_taken)],
-        ].map(([term, value]) => (
-          <div key={term}>
-            <Text component="dt" size="sm" c="dimmed">
-              {term}
-            </Text>
-            <Text component="dd" m={0} fw={600}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+        ]}
+      />
     </ReportSection>
   );
 }

@@ -1,7 +1,8 @@
 import type { AssessmentListItem, AssessmentStatus } from '@socratica/contracts';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FactList } from '../../../components/FactList';
 import { DifficultyBadge } from '../../../components/DifficultyBadge';
 import { formatEastern } from '../../../lib/time';
 import { formatDuration, formatPercent } from '../report-format';
@@ -42,18 +43,7 @@ export function ReportListItem({ report, onDelete }: ReportListItemProps) {
           </Stack>
           <DifficultyBadge level={report.difficulty_level} />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: facts.length }} spacing="sm" component="dl" m={0}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <Text component="dt" size="sm" c="dimmed">
-                {term}
-              </Text>
-              <Text component="dd" m={0} fw={600}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <FactList facts={facts} columns={facts.length} />
         <Group gap="sm">
           <Button component={Link} to={`/report/${report.session_id}`} variant="light">
             View report<VisuallyHidden> on {report.topic}</VisuallyHidden>
