@@ -117,5 +117,8 @@ export function cohortStanding(
   const ranking = 1 + counts.total - counts.below - counts.equal;
   // Alone in the cohort there is nobody to be a percentile of.
   if (counts.total < 2) return { peerPercentile: metric(null, formula), ranking };
-  return { peerPercentile: metric((100 * (counts.below + 0.5 * counts.equal)) / counts.total, formula), ranking };
+  return {
+    peerPercentile: metric((100 * (counts.below + 0.5 * counts.equal)) / counts.total, formula),
+    ranking,
+  };
 }
