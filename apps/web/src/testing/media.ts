@@ -6,15 +6,20 @@ export function screenIs({ width, portrait }: { width: number; portrait: boolean
     const maxWidth = /max-width: ([\d.]+)px/.exec(query);
     const fitsWidth = !maxWidth || width <= Number(maxWidth[1]);
     const fitsOrientation = !query.includes('orientation: portrait') || portrait;
-    return {
-      matches: fitsWidth && fitsOrientation,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    } as MediaQueryList;
+    return mediaQueryList(query, fitsWidth && fitsOrientation);
   });
+}
+
+/** A MediaQueryList that answers `matches` and ignores listeners: jsdom has none of its own. */
+export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  } as MediaQueryList;
 }

@@ -1,4 +1,5 @@
 import type { BloomLevel, Metric } from '@socratica/contracts';
+import { roundToTenth } from './round-to-tenth.js';
 
 /**
  * The report's analytics (DESIGN D8). Each is a pure function of stored data and returns its value
@@ -6,9 +7,8 @@ import type { BloomLevel, Metric } from '@socratica/contracts';
  * the report then says so instead of showing a made-up number.
  */
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const metric = (value: number | null, formula: string): Metric => ({
-  value: value === null || !Number.isFinite(value) ? null : round1(value),
+  value: value === null || !Number.isFinite(value) ? null : roundToTenth(value),
   formula,
 });
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);

@@ -1,6 +1,5 @@
 import type { LearningGains } from '@socratica/contracts';
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
+import { roundToTenth } from './round-to-tenth.js';
 
 /** D7: the improvement, and the normalized gain (post − pre) / (100 − pre), undefined when pre is 100. */
 export function learningGains(
@@ -10,9 +9,9 @@ export function learningGains(
   confidencePost: number | null,
 ): LearningGains {
   return {
-    pre_score: round1(pre),
-    post_score: round1(post),
-    improvement: round1(post - pre),
+    pre_score: roundToTenth(pre),
+    post_score: roundToTenth(post),
+    improvement: roundToTenth(post - pre),
     normalized_gain: pre >= 100 ? null : Math.round(((post - pre) / (100 - pre)) * 1000) / 1000,
     confidence_pre: confidencePre,
     confidence_post: confidencePost,

@@ -1,6 +1,5 @@
 import type { TimeAllocation } from '@socratica/contracts';
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
+import { roundToTenth } from './round-to-tenth.js';
 
 /**
  * Spec 1 §9: T is the largest time chosen; the pre-assessment gets min(15% of T, 5) minutes, the
@@ -10,9 +9,9 @@ export function allocateTime(chosenMinutes: readonly number[]): TimeAllocation {
   const total = Math.max(...chosenMinutes);
   return {
     total_minutes: total,
-    pre_assessment_minutes: round1(Math.min(0.15 * total, 5)),
-    chat_learning_minutes: round1(0.7 * total),
-    post_assessment_minutes: round1(Math.min(0.15 * total, 10)),
+    pre_assessment_minutes: roundToTenth(Math.min(0.15 * total, 5)),
+    chat_learning_minutes: roundToTenth(0.7 * total),
+    post_assessment_minutes: roundToTenth(Math.min(0.15 * total, 10)),
   };
 }
 
