@@ -152,6 +152,27 @@ async function offlineBaselineGeneration() {
   );
 }
 
+/** The tutor's stream against the fake provider's own time to first token (apps/server/bench). */
+async function streamingOverhead() {
+  const child = fork('apps/server/bench/streaming-latency.mjs', {
+    stdio: 'inherit',
+    execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS],
+  });
+  const figures = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the streaming benchmark exited with ${code}`)));
+  });
+  child.kill('SIGTERM');
+  const added = figures.appP99 - figures.directP99;
+  report(
+    `POST chat/stream time to first token, p99 over ${figures.rounds}, vs the provider's own`,
+    `${figures.appP99.toFixed(1)} vs ${figures.directP99.toFixed(1)} ms = +${added.toFixed(1)} ms ` +
+      `(p50 ${figures.appP50.toFixed(1)} vs ${figures.directP50.toFixed(1)} ms)`,
+    '<= +5 ms',
+    added <= 5,
+  );
+}
+
 async function waitForHealth(base) {
   for (let i = 0; i < 240; i++) {
     try {
@@ -236,6 +257,7 @@ async function memoryAtRestAndLoginPageWeight() {
 
 await authenticatedReadVersusBare();
 await offlineBaselineGeneration();
+await streamingOverhead();
 await memoryAtRestAndLoginPageWeight();
 const failed = results.filter((ok) => !ok).length;
 process.stdout.write(`bench: ${results.length - failed} budgets met, ${failed} missed\n`);

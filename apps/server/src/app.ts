@@ -24,6 +24,9 @@ import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { ChatRepository } from './modules/chat/chat.repository.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { ChatService } from './modules/chat/chat.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { UsersRepository } from './modules/users/users.repository.js';
@@ -49,6 +52,7 @@ export interface AppOptions {
 
 export interface Services {
   assessments: AssessmentsService;
+  chat: ChatService;
   users: UsersService;
   audit: AuditService;
   auth: AuthService;
@@ -81,10 +85,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const stopWatchingUsers = await users.watchChanges();
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit);
-  const assessments = new AssessmentsService(
-    new AssessmentsRepository(database.db),
-    options.coach ?? createCoach(env),
-  );
+  const coach = options.coach ?? createCoach(env);
+  const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach);
+  const chat = new ChatService(new ChatRepository(database.db), assessments, coach, {
+    messagesPerMinute: env.SOCRATICA_CHAT_MESSAGES_PER_MINUTE,
+    // About three quarters of a word per token, in English.
+    maxReplyWords: Math.floor(env.SOCRATICA_AI_MAX_OUTPUT_TOKENS * 0.75),
+  });
   const admin = new AdminService(
     users,
     audit,
@@ -115,9 +122,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(auditRoutes, { audit });
       await api.register(adminRoutes, { admin });
       await api.register(assessmentsRoutes, { assessments });
+      await api.register(chatRoutes, { chat });
     },
     { prefix: API_PREFIX },
   );
 
-  return { app, services: { assessments, users, audit, auth, admin } };
+  return { app, services: { assessments, chat, users, audit, auth, admin } };
 }

@@ -104,4 +104,49 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     ownedByLearner: true,
     url: (f) => `/socratica/api/assessments/${f.sessionId}/enhanced-results`,
   },
+  'POST /socratica/api/chat/open': {
+    access: 'user',
+    ownedByLearner: true,
+    body: (f) => ({ session_id: f.sessionId }),
+  },
+  'POST /socratica/api/chat': {
+    access: 'user',
+    ownedByLearner: true,
+    body: (f) => ({ session_id: f.sessionId, user_id: 1, messages: [{ role: 'user', content: 'Hello' }] }),
+  },
+  'POST /socratica/api/chat/stream': {
+    access: 'user',
+    ownedByLearner: true,
+    body: (f) => ({ session_id: f.sessionId, messages: [{ role: 'user', content: 'Why?' }] }),
+  },
+  'GET /socratica/api/chat/paused': { access: 'user' },
+  'GET /socratica/api/assessments/:id/chat': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/chat`,
+  },
+  'PUT /socratica/api/assessments/:id/notes': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/notes`,
+    body: () => ({ notes: 'My notes' }),
+  },
+  // After the chat rows, which a paused session refuses; the resume row below resumes it.
+  'POST /socratica/api/assessments/:id/pause': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/pause`,
+    body: () => ({ notes: 'Paused notes' }),
+  },
+  'POST /socratica/api/assessments/:id/resume': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/resume`,
+    body: () => ({ minutes: 5 }),
+  },
+  'DELETE /socratica/api/assessments/:id/pause': {
+    access: 'user',
+    ownedByLearner: true,
+    url: (f) => `/socratica/api/assessments/${f.sessionId}/pause`,
+  },
 };

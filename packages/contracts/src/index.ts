@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './audit.js';
 export * from './admin.js';
 export * from './assessments.js';
+export * from './chat.js';

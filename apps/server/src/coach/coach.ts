@@ -1,4 +1,5 @@
 import type {
+  TutorPhase,
   BaselineContext,
   BaselineContextField,
   Difficulty,
@@ -10,8 +11,8 @@ import type {
 /**
  * The AI coach, at the level of the domain: what the learning flow asks of a tutor, not raw text
  * completion. Two adapters implement it: `offline/` (rule-based, deterministic, no network) and
- * `llm/` (any OpenAI-compatible endpoint). The tutor's chat (`tutorReply`) and podcast scripts
- * (`writePodcastScript`) join this port in later issues.
+ * `llm/` (any OpenAI-compatible endpoint). Podcast scripts (`writePodcastScript`) join this port
+ * in a later issue.
  */
 export interface Coach {
   readonly provider: 'offline' | 'openai';
@@ -23,6 +24,12 @@ export interface Coach {
   generatePostAssessment(request: PostAssessmentRequest): Promise<KeyedQuestion[]>;
   /** Grades one post-assessment answer against its key (D7 rules). */
   gradeAnswer(request: GradeRequest): Promise<Omit<GradedAnswer, 'question_id'>>;
+  /**
+   * The Socratic tutor's next message (DESIGN D10), streamed as text pieces. With an empty history
+   * it is the tutor's opening. The stream ends when the reply is whole; it throws a CoachError when
+   * the provider fails, and stops when `signal` aborts.
+   */
+  tutorReply(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
   /** What a chat covered: the report's learning concepts. */
   summarizeLearning(request: LearningSummaryRequest): Promise<LearningSummary>;
 }
@@ -70,6 +77,29 @@ export interface ChatTurn {
   content: string;
 }
 
+/** Where the chat stands in its time (DESIGN D10); computed by `pacing.ts`. */
+export interface Pacing {
+  phase: TutorPhase;
+  elapsedMinutes: number;
+  remainingMinutes: number;
+  /** How many messages the learner has written, the one being answered included. */
+  learnerTurns: number;
+}
+
+export interface TutorRequest {
+  topic: string;
+  difficulty: Difficulty;
+  /** The baseline answers: level, focus, style, goal, confidence. */
+  baseline: BaselineContext;
+  baselineScore: number;
+  knowledgeGaps: string[];
+  /** The conversation so far, oldest first; the last turn is the learner's message to answer. Empty for the opening. */
+  history: ChatTurn[];
+  pacing: Pacing;
+  /** The most words the reply may have (the output-token cap, in words). */
+  maxWords: number;
+}
+
 export interface PostAssessmentRequest {
   topic: string;
   difficulty: Difficulty;
@@ -103,12 +133,16 @@ export interface LearningSummary {
 }
 
 /** Why a coach call failed; each kind has the sentence of spec 1 §5 that the learner sees. */
-export type CoachFailure = 'unavailable' | 'invalid_format' | 'no_questions';
+export type CoachFailure =
+  'unavailable' | 'invalid_format' | 'no_questions' | 'tutor_unavailable' | 'tutor_busy' | 'tutor_stalled';
 
 export const COACH_FAILURE_TEXT: Record<CoachFailure, string> = {
   unavailable: 'Unable to generate assessment questions. Please try again.',
   invalid_format: 'Invalid assessment format received. Please try again.',
   no_questions: 'No questions were generated. Please try again.',
+  tutor_unavailable: 'The AI tutor could not answer just now. Please send your message again.',
+  tutor_busy: 'The AI tutor is busy right now. Please wait a few seconds and send your message again.',
+  tutor_stalled: 'The AI tutor stopped responding. Please send your message again.',
 };
 
 export class CoachError extends Error {

@@ -11,6 +11,8 @@ export type CoachSettings = Pick<
   | 'SOCRATICA_AI_MODEL'
   | 'SOCRATICA_AI_TIMEOUT_SECONDS'
   | 'SOCRATICA_AI_MAX_RETRIES'
+  | 'SOCRATICA_AI_STREAM_IDLE_SECONDS'
+  | 'SOCRATICA_AI_MAX_OUTPUT_TOKENS'
 >;
 
 /** The coach SOCRATICA_AI_PROVIDER names (DESIGN D11): offline by default. */
@@ -26,5 +28,7 @@ export function createCoach(env: CoachSettings): Coach {
     model: env.SOCRATICA_AI_MODEL,
     timeoutMs: env.SOCRATICA_AI_TIMEOUT_SECONDS * 1000,
     maxRetries: env.SOCRATICA_AI_MAX_RETRIES,
+    streamIdleTimeoutMs: env.SOCRATICA_AI_STREAM_IDLE_SECONDS * 1000,
+    maxOutputTokens: env.SOCRATICA_AI_MAX_OUTPUT_TOKENS,
   });
 }

@@ -37,6 +37,25 @@ const EnvSchema = z
       .max(10)
       .default(2)
       .describe('Retries of a call that failed with 429, a 5xx or a network error.'),
+    SOCRATICA_AI_STREAM_IDLE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .positive({ error: 'must be more than 0' })
+      .max(600)
+      .default(30)
+      .describe('A streamed tutor reply is abandoned after this long without new text.'),
+    SOCRATICA_AI_MAX_OUTPUT_TOKENS: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(50, { error: 'must be at least 50' })
+      .max(4000)
+      .default(400)
+      .describe('The most tokens a tutor reply may have.'),
+    SOCRATICA_CHAT_MESSAGES_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1, { error: 'must be at least 1' })
+      .default(15)
+      .describe('How many chat messages one learner may send per minute, across all their sessions.'),
     SOCRATICA_TTS_PROVIDER: z
       .enum(['offline', 'openai'], { error: 'must be offline or openai' })
       .default('offline'),

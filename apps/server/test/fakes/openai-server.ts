@@ -36,6 +36,8 @@ export interface RecordedRequest {
   /** The JSON between <data> and </data> in the user message, parsed; null when there is none. */
   data: Json;
   stream: boolean;
+  /** Set when the client closed the connection before the answer was finished (an aborted call). */
+  disconnected: boolean;
 }
 
 export interface ContentOptions {
@@ -139,6 +141,9 @@ export async function startFakeOpenAiServer({
     }
     const recorded = record(req, path, raw);
     requests.push(recorded);
+    res.on('close', () => {
+      if (!res.writableFinished && !closing) recorded.disconnected = true;
+    });
     const step = queue.shift() ?? fallback;
     const answer = typeof step === 'function' ? await step(recorded) : step;
     if (answer.kind === 'hang' || closing) return;
@@ -213,6 +218,7 @@ function record(req: IncomingMessage, path: string, raw: string): RecordedReques
     task: /^task: *([\w-]+)/m.exec(system)?.[1] ?? null,
     data,
     stream: body?.stream === true,
+    disconnected: false,
   };
 }
 
@@ -344,15 +350,42 @@ export const wellBehaved: Responder = (request) => {
       return reply.json(gradeByOverlap(data));
     case 'learning_summary':
       return reply.json({
-        concepts: [topic, `core ideas of ${topic}`],
+        concepts: chatConcepts(topic, data.chat),
         summary: `You explored ${topic} with the tutor. You worked through its core ideas.`,
       });
+    case 'tutor_reply':
+      return reply.content(tutorTurn(topic, data.learner_message));
     case null:
       return reply.content(`Fake tutor: what do you already know about ${topic}? Tell me in your own words.`);
     default:
       return reply.json({});
   }
 };
+
+/** A Socratic-sounding turn that echoes the learner's longest words, so a summary can find them. */
+function tutorTurn(topic: string, learnerMessage: unknown): string {
+  if (typeof learnerMessage !== 'string') {
+    return `Welcome! Let's explore ${topic}. What do you already know about it?`;
+  }
+  const words = [...new Set(learnerMessage.toLowerCase().match(/[a-z]{6,}/g) ?? [])]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 2);
+  return words.length > 0
+    ? `You mentioned **${words.join('** and **')}**. What makes you think that matters for ${topic}?`
+    : `Interesting. Can you say more about how that relates to ${topic}?`;
+}
+
+/** The concepts of a chat, as a model would name them: the learner's longest recurring words. */
+function chatConcepts(topic: string, chat: unknown): string[] {
+  const turns: { speaker?: string; text?: string }[] = Array.isArray(chat) ? chat : [];
+  const learnerText = turns
+    .filter((turn) => turn.speaker === 'learner')
+    .map((turn) => turn.text ?? '')
+    .join(' ')
+    .toLowerCase();
+  const words = [...new Set(learnerText.match(/[a-z]{6,}/g) ?? [])].sort((a, b) => b.length - a.length);
+  return words.length > 0 ? words.slice(0, 5) : [topic, `core ideas of ${topic}`];
+}
 
 function baselineQuestions(topic: string) {
   return [

@@ -20,6 +20,10 @@ export interface LlmSettings {
   timeoutMs: number;
   /** Retries after a 429, a 5xx or a network failure (the AI SDK's backoff, which honours Retry-After). */
   maxRetries: number;
+  /** A streamed tutor reply is abandoned after this long without a new piece (DESIGN D10). */
+  streamIdleTimeoutMs: number;
+  /** The cap on a tutor reply's length. */
+  maxOutputTokens: number;
 }
 
 export interface JsonTask {
@@ -43,14 +47,7 @@ export type AskModel = (task: JsonTask) => Promise<unknown>;
  * Failures are CoachErrors: unreadable JSON is `invalid_format`; a network failure, an error status
  * that retries did not cure, or a timeout is `unavailable`.
  */
-export function createModelClient(settings: LlmSettings): AskModel {
-  const provider = createOpenAICompatible({
-    name: 'socratica',
-    baseURL: settings.baseURL,
-    apiKey: settings.apiKey,
-    supportsStructuredOutputs: true,
-  });
-  const model: LanguageModel = provider.chatModel(settings.model);
+export function createModelClient(settings: LlmSettings, model: LanguageModel): AskModel {
   const common = () => ({
     model,
     maxRetries: settings.maxRetries,
@@ -84,6 +81,15 @@ export function createModelClient(settings: LlmSettings): AskModel {
       throw error instanceof CoachError ? error : unavailable(task, error);
     }
   };
+}
+
+export function openAiCompatibleModel(settings: LlmSettings): LanguageModel {
+  return createOpenAICompatible({
+    name: 'socratica',
+    baseURL: settings.baseURL,
+    apiKey: settings.apiKey,
+    supportsStructuredOutputs: true,
+  }).chatModel(settings.model);
 }
 
 function systemPrompt(task: string, instructions: string, schema: z.ZodType): string {

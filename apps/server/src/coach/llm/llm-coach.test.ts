@@ -30,6 +30,8 @@ const coach = () =>
     model: 'fake-model',
     timeoutMs: TIMEOUT_MS,
     maxRetries: 2,
+    streamIdleTimeoutMs: TIMEOUT_MS,
+    maxOutputTokens: 400,
   });
 const baseline = () =>
   coach().generateBaseline({ topic: 'Rust lifetimes', difficulty: 'beginner', timeAllocation: time });
@@ -212,7 +214,14 @@ describe('generateBaseline through the model', () => {
   it('is unavailable when nothing listens at the address', async () => {
     const gone = await startFakeOpenAiServer();
     await gone.close();
-    const offline = createLlmCoach({ baseURL: gone.url, model: 'm', timeoutMs: TIMEOUT_MS, maxRetries: 0 });
+    const offline = createLlmCoach({
+      baseURL: gone.url,
+      model: 'm',
+      timeoutMs: TIMEOUT_MS,
+      maxRetries: 0,
+      streamIdleTimeoutMs: TIMEOUT_MS,
+      maxOutputTokens: 400,
+    });
     const result = await failure(() =>
       offline.generateBaseline({ topic: 'x', difficulty: 'beginner', timeAllocation: time }),
     );

@@ -1,12 +1,13 @@
 import type { Coach } from '../coach.js';
 import { computeBaselineScore } from '../baseline-score.js';
 import { grade, gradeByRule } from '../rule-grading.js';
-import { createModelClient, type LlmSettings } from './ask-model.js';
+import { createModelClient, openAiCompatibleModel, type LlmSettings } from './ask-model.js';
 import { baselineTask, readBaselineReply } from './baseline.prompt.js';
 import { baselineAdviceTask, readBaselineAdvice } from './baseline-score.prompt.js';
 import { gradeAnswerTask, readGrade } from './grade-answer.prompt.js';
 import { learningSummaryTask, readLearningSummary } from './learning-summary.prompt.js';
 import { postAssessmentTask, readPostAssessmentReply } from './post-assessment.prompt.js';
+import { streamTutorReply } from './tutor-stream.js';
 
 export type { LlmSettings };
 
@@ -16,7 +17,8 @@ export type { LlmSettings };
  * same as offline. The model writes questions, advice, short-answer grades and summaries.
  */
 export function createLlmCoach(settings: LlmSettings): Coach {
-  const ask = createModelClient(settings);
+  const model = openAiCompatibleModel(settings);
+  const ask = createModelClient(settings, model);
   return {
     provider: 'openai',
 
@@ -46,6 +48,8 @@ export function createLlmCoach(settings: LlmSettings): Coach {
       if (written.trim() === '') return grade(0, 'No answer given.');
       return readGrade(await ask(gradeAnswerTask(request)));
     },
+
+    tutorReply: (request, signal) => streamTutorReply(model, settings, request, signal),
 
     async summarizeLearning(request) {
       const learnerMessageCount = request.chat.filter((turn) => turn.role === 'user').length;

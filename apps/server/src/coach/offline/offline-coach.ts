@@ -6,6 +6,7 @@ import { knowledgeGaps, recommendations } from './baseline-advice.js';
 import { summarizeChat } from './learning-summary.js';
 import { buildPostAssessment } from './post-assessment.js';
 import { gradeShortAnswer } from './short-answer-grading.js';
+import { streamTutorReply } from './tutor/tutor-reply.js';
 
 /**
  * DESIGN D11's default coach: rule-based, no network, and deterministic (the same request always
@@ -36,6 +37,8 @@ export function createOfflineCoach(): Coach {
     async gradeAnswer({ question, answer }) {
       return gradeByRule(question, answer) ?? gradeShortAnswer(question, answer);
     },
+
+    tutorReply: streamTutorReply,
 
     summarizeLearning: summarizeChat,
   };

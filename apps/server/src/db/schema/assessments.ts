@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BaselineContext, LearningGains, Question } from '@socratica/contracts';
+import type { BaselineContext, LearningGains, Question, TutorPhase, Video } from '@socratica/contracts';
 import { users } from './users.js';
 
 /** What the server keeps of a post-assessment question: the question and its answer key. */
@@ -63,6 +63,19 @@ export const assessmentSessions = pgTable(
     learningGains: jsonb('learning_gains').$type<LearningGains>(),
     postCompletedAt: timestamp('post_completed_at', { withTimezone: true }),
     chatSummary: jsonb('chat_summary').$type<StoredChatSummary>(),
+    /** The notes side panel (D9: the server keeps them, so Resume works from any browser). */
+    notes: text('notes').notNull().default(''),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * The chat clock runs in stretches: the first of chat_minutes, then one per resume, of the
+     * minutes given. A stretch starts with its first tutor reply (spec 1 §4).
+     */
+    chatStretchSeconds: integer('chat_stretch_seconds'),
+    chatStretchStartedAt: timestamp('chat_stretch_started_at', { withTimezone: true }),
+    /** Chat time used in the stretches before the current one. */
+    chatEarlierSeconds: integer('chat_earlier_seconds').notNull().default(0),
+    /** One reply at a time per session: held while the tutor writes, across server instances. */
+    replyLeaseUntil: timestamp('reply_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -108,9 +121,22 @@ export const chatMessages = pgTable(
       .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** An assistant reply the provider (or the learner's Stop) cut short; what was written is kept. */
+    interrupted: boolean('interrupted').notNull().default(false),
+    videoEmbeds: jsonb('video_embeds').$type<Video[]>().notNull().default([]),
+    /** The pacing phase the tutor was in when it wrote the reply. */
+    phase: text('phase', {
+      enum: ['prior_knowledge', 'exploration', 'challenge', 'consolidation'],
+    }).$type<TutorPhase>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.id)],
+  (t) => [
+    index('chat_messages_session_idx').on(t.sessionId, t.id),
+    // The per-learner rate limit counts recent learner messages.
+    index('chat_messages_recent_learner_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'user'`),
+  ],
 );
 
 export type AssessmentSessionRow = typeof assessmentSessions.$inferSelect;

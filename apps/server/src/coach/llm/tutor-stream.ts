@@ -1,0 +1,67 @@
+import { APICallError, RetryError, streamText, type LanguageModel } from 'ai';
+import { CoachError, type TutorRequest } from '../coach.js';
+import type { LlmSettings } from './ask-model.js';
+import { tutorSystemPrompt, tutorUserPrompt } from './tutor.prompt.js';
+
+type StreamSettings = Pick<LlmSettings, 'maxRetries' | 'streamIdleTimeoutMs' | 'maxOutputTokens'>;
+
+/**
+ * The tutor's reply as the model writes it. The timeout counts idle time, not the total (D10): a
+ * model that keeps writing may take its time, one that goes quiet is abandoned. Aborting `signal`
+ * (the learner left or pressed Stop) aborts the request to the provider too.
+ */
+export async function* streamTutorReply(
+  model: LanguageModel,
+  settings: StreamSettings,
+  request: TutorRequest,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  const stall = new AbortController();
+  let idleTimer = setTimeout(() => stall.abort(), settings.streamIdleTimeoutMs);
+  const stillAlive = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => stall.abort(), settings.streamIdleTimeoutMs);
+  };
+
+  const result = streamText({
+    model,
+    system: tutorSystemPrompt(request),
+    prompt: tutorUserPrompt(request),
+    maxOutputTokens: settings.maxOutputTokens,
+    maxRetries: settings.maxRetries,
+    abortSignal: AbortSignal.any([signal, stall.signal]),
+    // Failures arrive as error parts below and are reported there; the default would print them.
+    onError: () => undefined,
+  });
+
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        stillAlive();
+        if (part.text) yield part.text;
+      } else if (part.type === 'error') {
+        throw tutorFailure(part.error, stall.signal.aborted);
+      } else if (part.type === 'abort') {
+        if (stall.signal.aborted) throw tutorFailure(undefined, true);
+        return;
+      } else if (part.type === 'finish' && !['stop', 'length'].includes(part.finishReason)) {
+        // A stream that ends without the provider's finish reason was cut, not finished.
+        throw new CoachError('tutor_unavailable', `tutor_reply: the stream ended (${part.finishReason})`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof CoachError) throw error;
+    if (signal.aborted) return;
+    throw tutorFailure(error, stall.signal.aborted);
+  } finally {
+    clearTimeout(idleTimer);
+  }
+}
+
+function tutorFailure(error: unknown, stalled: boolean): CoachError {
+  if (stalled) return new CoachError('tutor_stalled', 'tutor_reply: no new text within the idle timeout');
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  const what = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  const busy = APICallError.isInstance(cause) && cause.statusCode === 429;
+  return new CoachError(busy ? 'tutor_busy' : 'tutor_unavailable', `tutor_reply: ${what}`, { cause: error });
+}

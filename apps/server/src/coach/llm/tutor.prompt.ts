@@ -1,0 +1,60 @@
+import type { TutorPhase } from '@socratica/contracts';
+import type { TutorRequest } from '../coach.js';
+import { DATA_RULE, quoteData } from './quoted-data.js';
+import { transcript } from './transcript.js';
+
+/** What each phase of DESIGN D10 asks of the tutor. */
+const PHASE_GOALS: Record<TutorPhase, string> = {
+  prior_knowledge:
+    'Find out what the learner already knows and believes about their focus. Ask them to explain it in their own words.',
+  exploration:
+    'Explore the ideas the learner raised: ask them to clarify terms, give an example, or say what evidence supports their view.',
+  challenge:
+    'Challenge and apply: probe an assumption, offer another perspective, or ask them to apply the idea to a new case and follow its implications.',
+  consolidation:
+    'Consolidate: ask the learner to sum up what they now understand in their own words and connect it to their goal. Time is nearly up.',
+};
+
+const PERSONA = `You are Socratica, a warm and patient Socratic tutor.
+- Ask more than you tell. Usually end with exactly one open question that moves the learner's own thinking forward.
+- Never give away the answer to a question you have just asked; if the learner is stuck, offer a smaller step or a hint, not the answer.
+- Build on the learner's own words. Correct a misconception by asking a question that exposes it.
+- Keep every reply short: two to four sentences, at most {maxWords} words. Plain Markdown, no headings, no HTML.
+- Fit the learner's level, preferred way of learning and goal, given in learner_profile.`;
+
+export function tutorSystemPrompt(request: TutorRequest): string {
+  const { pacing } = request;
+  const minutes = (n: number) => `${Math.max(0, Math.round(n))} minute${Math.round(n) === 1 ? '' : 's'}`;
+  const opening =
+    request.history.length === 0
+      ? 'This is the start of the session: greet the learner in one sentence, name the topic and their focus, say how long you have together, and ask your first question.'
+      : 'Reply to learner_message, the learner’s latest message.';
+  return [
+    'task: tutor_reply',
+    PERSONA.replace('{maxWords}', String(request.maxWords)),
+    `Pacing: ${minutes(pacing.elapsedMinutes)} of the chat have passed and ${minutes(pacing.remainingMinutes)} remain. ` +
+      `Phase: ${pacing.phase.replace('_', ' ')}. ${PHASE_GOALS[pacing.phase]}`,
+    opening,
+    DATA_RULE,
+  ].join('\n\n');
+}
+
+export function tutorUserPrompt(request: TutorRequest): string {
+  const earlier = request.history.slice(0, -1);
+  const latest = request.history.at(-1);
+  return quoteData({
+    topic: request.topic,
+    learner_profile: {
+      difficulty: request.difficulty,
+      prior_knowledge_score: request.baselineScore,
+      experience_level: request.baseline.experience_level,
+      learning_focus: request.baseline.learning_focus,
+      learning_preferences: request.baseline.learning_preferences,
+      goal: request.baseline.success_criteria,
+      confidence_1_to_10: request.baseline.confidence_baseline,
+      knowledge_gaps: request.knowledgeGaps,
+    },
+    conversation: transcript(latest ? earlier : request.history),
+    learner_message: latest?.role === 'user' ? latest.content : null,
+  });
+}

@@ -1,0 +1,20 @@
+import { QUESTION_TEMPLATES } from './question-templates.js';
+import type { SocraticMove } from './socratic-moves.js';
+import { endingPattern } from './template-text.js';
+
+/**
+ * Which move an earlier tutor reply made, read back from its closing question. The chat stores only
+ * text, so this is how the tutor remembers its own moves without a side channel; a reply it cannot
+ * place (cut off mid-stream, or written by the LLM provider) is null.
+ */
+
+const ENDINGS: readonly { move: SocraticMove; pattern: RegExp }[] = Object.entries(
+  QUESTION_TEMPLATES,
+).flatMap(([move, templates]) =>
+  templates.map((t) => ({ move: move as SocraticMove, pattern: endingPattern(t.text) })),
+);
+
+export function recognizeMove(reply: string): SocraticMove | null {
+  const text = reply.trim();
+  return ENDINGS.find(({ pattern }) => pattern.test(text))?.move ?? null;
+}

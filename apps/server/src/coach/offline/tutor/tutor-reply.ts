@@ -1,0 +1,142 @@
+import type { TutorPhase } from '@socratica/contracts';
+import type { TutorRequest } from '../../coach.js';
+import { topicSubject } from '../../topic-phrasing.js';
+import { hashSeed, seededRandom } from '../seeded-random.js';
+import { readLearnerProfile } from './learner-profile.js';
+import { classifyLearnerMessage } from './learner-signal.js';
+import { MAX_AIM_WORDS, quotable } from './learner-words.js';
+import { recognizeMove } from './move-recognition.js';
+import { rankMoves } from './move-selection.js';
+import { writeOpening } from './opening.js';
+import { questionWordings } from './question-wording.js';
+import { composeFreshReply, lastResortReply } from './reply-composition.js';
+import { bridgesFor, leadsFor } from './reply-framing.js';
+import { latestPhaseOf, PHASE_ORDER, type SocraticMove } from './socratic-moves.js';
+import { findTalkingPoint, focusConcept } from './talking-point.js';
+import { endingPattern, fillTemplate } from './template-text.js';
+
+/** Questions naming the learner's focus come first while the chat is this young. */
+const FOCUS_TURNS = 2;
+/** Leads and quoting phrases the last few replies used wait until the others are used up. */
+const RECENT_REPLIES_AVOIDED = 3;
+
+/**
+ * The offline tutor's next message (DESIGN D10, D11): one Socratic move chosen by the phase, the
+ * learner's latest message and the moves already made, worded around the learner's own words, and
+ * never a reply it has sent before. Deterministic: the same request always gets the same reply.
+ */
+export async function writeTutorReply(request: TutorRequest): Promise<string> {
+  const { history, pacing, maxWords } = request;
+  const profile = readLearnerProfile(request.baseline, request.difficulty);
+  const topic = quotable(topicSubject(request.topic), MAX_AIM_WORDS);
+  const previousReplies = history
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.content.trim());
+  const latest = history.findLast((turn) => turn.role === 'user');
+  const random = seededRandom(
+    hashSeed([request.topic, pacing.learnerTurns, history.length, latest?.content ?? ''].join('\n')),
+  );
+
+  if (latest === undefined) {
+    return writeOpening({
+      topic,
+      focusConcept: await focusConcept(request.baseline.learning_focus, request.topic),
+      profile,
+      remainingMinutes: pacing.remainingMinutes,
+      previousReplies,
+      maxWords,
+      random,
+    });
+  }
+
+  const signal = classifyLearnerMessage(latest.content);
+  const point = await findTalkingPoint({
+    history,
+    topic: request.topic,
+    focus: request.baseline.learning_focus,
+    goal: request.baseline.success_criteria,
+    signal,
+  });
+  const recentMoves = previousReplies.map(recognizeMove).reverse();
+  const recentReplies = previousReplies.slice(-RECENT_REPLIES_AVOIDED);
+  const usedRecently = (text: string) => recentReplies.some((reply) => reply.includes(text));
+  const lastReply = previousReplies.at(-1) ?? '';
+  const leads = freshFirst(
+    random.shuffle(
+      leadsFor({
+        signal,
+        needsEncouragement: profile.needsEncouragement,
+        entering: enteredPhase(pacing.phase, recentMoves),
+        remainingMinutes: pacing.remainingMinutes,
+      }),
+    ),
+    usedRecently,
+  );
+  const bridges = freshFirst(random.shuffle(bridgesFor(signal, point)), (bridge) =>
+    usedRecently(bridge.slice(0, bridge.indexOf('{quote}'))),
+  )
+    .map((bridge) => fillTemplate(bridge, { quote: point.quote }))
+    .filter((bridge): bridge is string => bridge !== null);
+
+  const moves = rankMoves({
+    phase: pacing.phase,
+    signal,
+    recentMoves,
+    hasGoal: profile.goal !== '',
+    random,
+  });
+  const wordingsOf = (move: SocraticMove) =>
+    questionWordings({
+      move,
+      profile,
+      slots: {
+        concept: point.concept,
+        topic,
+        // Quoting the focus in two replies running would nag.
+        focus: profile.focus !== '' && lastReply.includes(profile.focus) ? null : profile.focus,
+        goal: profile.goal,
+        earlier: point.earlier,
+      },
+      aimAtFocus: pacing.learnerTurns <= FOCUS_TURNS,
+      conceptIsTopic: point.source === 'topic',
+      askedBefore: (template) => previousReplies.some((reply) => endingPattern(template).test(reply)),
+      random,
+    });
+  for (const move of moves) {
+    const reply = composeFreshReply(
+      { leads, bridges, questions: wordingsOf(move) },
+      previousReplies,
+      maxWords,
+    );
+    if (reply !== null) return reply;
+  }
+  return lastResortReply(moves.flatMap(wordingsOf), previousReplies, maxWords);
+}
+
+/**
+ * The reply streamed a word at a time (each with the space after it), as fast as it is read: the
+ * text is ready at once, and pieces keep the stream's contract with the LLM adapter. Stops as soon
+ * as `signal` aborts.
+ */
+export async function* streamTutorReply(request: TutorRequest, signal: AbortSignal): AsyncGenerator<string> {
+  if (signal.aborted) return;
+  const reply = await writeTutorReply(request);
+  for (const piece of reply.match(/\S+\s*/g) ?? []) {
+    if (signal.aborted) return;
+    yield piece;
+  }
+}
+
+/** The phase this reply starts, if the tutor's last placed move belonged to an earlier one. */
+function enteredPhase(phase: TutorPhase, recentMoves: readonly (SocraticMove | null)[]): TutorPhase | null {
+  const lastPhase = recentMoves
+    .map((move) => (move === null ? null : latestPhaseOf(move)))
+    .find((p) => p !== null);
+  if (lastPhase === undefined || lastPhase === null) return null;
+  return PHASE_ORDER.indexOf(lastPhase) < PHASE_ORDER.indexOf(phase) ? phase : null;
+}
+
+/** The same items with those used recently moved to the end. */
+function freshFirst<T>(items: readonly T[], usedRecently: (item: T) => boolean): T[] {
+  return [...items.filter((item) => !usedRecently(item)), ...items.filter(usedRecently)];
+}

@@ -1,0 +1,28 @@
+import type { ChatTimer } from '@socratica/contracts';
+import { tutorPhase } from '../../coach/pacing.js';
+import type { AssessmentSessionRow } from '../../db/schema/index.js';
+
+type ClockFields = Pick<
+  AssessmentSessionRow,
+  'chatMinutes' | 'chatStretchSeconds' | 'chatStretchStartedAt' | 'chatEarlierSeconds'
+>;
+
+/**
+ * Where the session's chat clock stands (spec 1 §4). The clock runs in stretches: the first lasts
+ * the chat learning time, each resume starts one of the minutes given. A stretch starts with its
+ * first tutor reply, so time spent waiting for the opening is not counted.
+ */
+export function chatTimer(session: ClockFields, learnerTurns: number, now: Date): ChatTimer {
+  const allotted = session.chatStretchSeconds ?? Math.round(session.chatMinutes * 60);
+  const started = session.chatStretchStartedAt;
+  const runningFor = started ? Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000)) : 0;
+  const remaining = Math.max(0, allotted - runningFor);
+  const elapsed = session.chatEarlierSeconds + Math.min(runningFor, allotted);
+  return {
+    allotted_seconds: allotted,
+    started_at: started ? started.toISOString() : null,
+    remaining_seconds: remaining,
+    elapsed_seconds: elapsed,
+    phase: tutorPhase({ elapsedSeconds: elapsed, remainingSeconds: remaining, learnerTurns }),
+  };
+}

@@ -1,0 +1,304 @@
+import type {
+  ChatOpenRequest,
+  ChatReply,
+  ChatRequest,
+  ChatSession,
+  ChatStreamStart,
+  PausedSessionReply,
+  ResumeRequest,
+  StoredChatMessage,
+} from '@socratica/contracts';
+import type { z } from 'zod';
+import { CoachError, type Coach, type CoachFailure } from '../../coach/coach.js';
+import { pace } from '../../coach/pacing.js';
+import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
+import { HttpError, conflict, tooManyRequests } from '../../lib/http-errors.js';
+import type { AssessmentsService } from '../assessments/assessments.service.js';
+import type { ChatRepository } from './chat.repository.js';
+import { chatTimer } from './chat-timer.js';
+
+type ChatInput = z.output<typeof ChatRequest>;
+type OpenInput = z.output<typeof ChatOpenRequest>;
+type ResumeInput = z.output<typeof ResumeRequest>;
+
+export interface ChatLimits {
+  /** Learner messages per minute, per learner, across sessions. */
+  messagesPerMinute: number;
+  /** The most words a tutor reply may have (the output-token cap, in words). */
+  maxReplyWords: number;
+}
+
+/** What a streaming caller hears while the reply is written. */
+export interface ReplyListener {
+  /** Everything has been checked and the learner's message saved: the reply is about to be written. */
+  onStart?(start: ChatStreamStart): void;
+  onDelta?(text: string): void;
+}
+
+/** The tutor failed or was stopped; what it had written, if anything, is kept, marked interrupted. */
+export class TutorReplyError extends HttpError {
+  constructor(
+    statusCode: number,
+    detail: string,
+    readonly kept: StoredChatMessage | null,
+    options?: ErrorOptions,
+  ) {
+    super(statusCode, detail, {}, options);
+    this.name = 'TutorReplyError';
+  }
+}
+
+const FAILURE_STATUS: Partial<Record<CoachFailure, number>> = { tutor_busy: 503, tutor_stalled: 504 };
+const STOPPED_DETAIL = 'The reply was stopped before it was finished.';
+
+export class ChatService {
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly assessments: AssessmentsService,
+    private readonly coach: Coach,
+    private readonly limits: ChatLimits,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async session(id: number, userId: number): Promise<ChatSession> {
+    const session = await this.assessments.owned(id, userId);
+    return this.view(session, await this.repository.messages(id));
+  }
+
+  async saveNotes(id: number, userId: number, notes: string) {
+    await this.assessments.owned(id, userId);
+    await this.repository.update(id, { notes });
+    return { session_id: id, saved_at: this.now().toISOString() };
+  }
+
+  /** Stops the clock and keeps the notes; pausing twice only saves the notes again. */
+  async pause(id: number, userId: number, notes: string | undefined): Promise<ChatSession> {
+    const session = await this.assessments.owned(id, userId);
+    const messages = await this.repository.messages(id);
+    const paused = session.pausedAt
+      ? session
+      : await this.repository.update(id, {
+          pausedAt: this.now(),
+          chatEarlierSeconds: this.timerOf(session, messages).elapsed_seconds,
+          chatStretchStartedAt: null,
+          chatStretchSeconds: 0,
+        });
+    const saved = notes === undefined ? paused : await this.repository.update(id, { notes });
+    return this.view(saved, messages);
+  }
+
+  /** A new stretch of the given minutes, which starts with the tutor's next reply (spec 1 §4). */
+  async resume(id: number, userId: number, { minutes }: ResumeInput): Promise<ChatSession> {
+    const session = await this.assessments.owned(id, userId);
+    const messages = await this.repository.messages(id);
+    const elapsedSoFar = this.timerOf(session, messages).elapsed_seconds;
+    const resumed = await this.repository.update(id, {
+      pausedAt: null,
+      chatEarlierSeconds: elapsedSoFar,
+      chatStretchSeconds: Math.round(minutes * 60),
+      chatStretchStartedAt: null,
+    });
+    return this.view(resumed, messages);
+  }
+
+  /** Dismiss: the session is no longer offered for resuming; its chat and report stay. */
+  async dismissPause(id: number, userId: number): Promise<void> {
+    await this.assessments.owned(id, userId);
+    await this.repository.update(id, { pausedAt: null });
+  }
+
+  async latestPaused(userId: number): Promise<PausedSessionReply> {
+    const row = await this.repository.latestPaused(userId);
+    if (!row?.pausedAt) return { paused: null };
+    return {
+      paused: {
+        session_id: row.id,
+        topic: row.topic,
+        paused_at: row.pausedAt.toISOString(),
+        message_count: Number(row.messageCount),
+      },
+    };
+  }
+
+  /** The tutor's opening, written once; opening again returns it. */
+  async open({ session_id }: OpenInput, userId: number, signal: AbortSignal): Promise<ChatReply> {
+    const session = await this.chatReady(session_id, userId);
+    return this.holdingReplyLease(session.id, async () => {
+      const messages = await this.repository.messages(session.id);
+      const opening = messages.find((m) => m.role === 'assistant');
+      if (opening) return this.replyOf(session, opening, null, messages);
+      return this.writeReply(session, null, signal, {});
+    });
+  }
+
+  /** Saves the learner's message first, then has the tutor answer it. */
+  async reply(
+    input: ChatInput,
+    userId: number,
+    signal: AbortSignal,
+    listener: ReplyListener = {},
+  ): Promise<ChatReply> {
+    const session = await this.chatReady(input.session_id, userId);
+    const content = input.messages.at(-1)?.content.trim() ?? '';
+    await this.checkRate(userId);
+    return this.holdingReplyLease(session.id, async () => {
+      const learner = await this.repository.insertMessage({ sessionId: session.id, role: 'user', content });
+      return this.writeReply(session, learner.id, signal, listener);
+    });
+  }
+
+  private async writeReply(
+    session: AssessmentSessionRow,
+    userMessageId: number | null,
+    signal: AbortSignal,
+    listener: ReplyListener,
+  ): Promise<ChatReply> {
+    const messages = await this.repository.messages(session.id);
+    const history = messages.map(({ role, content }) => ({ role, content }));
+    const timer = this.timerOf(session, messages);
+    listener.onStart?.({ user_message_id: userMessageId, phase: timer.phase });
+
+    let written = '';
+    const keepPartial = async () =>
+      written.trim() ? toStored(await this.store(session.id, written, timer.phase, true)) : null;
+    try {
+      const pieces = this.coach.tutorReply(
+        {
+          topic: session.topic,
+          difficulty: session.difficultyLevel ?? session.requestedDifficulty,
+          baseline: contextOf(session),
+          baselineScore: session.baselineScore ?? 0,
+          knowledgeGaps: session.knowledgeGaps ?? [],
+          history,
+          pacing: pace({
+            elapsedSeconds: timer.elapsed_seconds,
+            remainingSeconds: timer.remaining_seconds,
+            learnerTurns: history.filter((turn) => turn.role === 'user').length,
+          }),
+          maxWords: this.limits.maxReplyWords,
+        },
+        signal,
+      );
+      for await (const piece of pieces) {
+        written += piece;
+        listener.onDelta?.(piece);
+      }
+    } catch (error) {
+      const kept = await keepPartial();
+      if (!(error instanceof CoachError)) throw error;
+      throw new TutorReplyError(FAILURE_STATUS[error.failure] ?? 502, error.message, kept, { cause: error });
+    }
+    if (signal.aborted) throw new TutorReplyError(499, STOPPED_DETAIL, await keepPartial());
+    if (!written.trim()) {
+      throw new TutorReplyError(502, new CoachError('tutor_unavailable', 'empty reply').message, null);
+    }
+
+    const reply = await this.store(session.id, written, timer.phase, false);
+    await this.repository.startClockIfIdle(session.id, reply.createdAt);
+    const clocked = { ...session, chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt };
+    return this.replyOf(clocked, reply, userMessageId, [...messages, reply]);
+  }
+
+  private store(sessionId: number, content: string, phase: ChatMessageRow['phase'], interrupted: boolean) {
+    return this.repository.insertMessage({
+      sessionId,
+      role: 'assistant',
+      content: content.trim(),
+      phase,
+      interrupted,
+    });
+  }
+
+  private replyOf(
+    session: AssessmentSessionRow,
+    message: ChatMessageRow,
+    userMessageId: number | null,
+    messages: ChatMessageRow[],
+  ): ChatReply {
+    const stored = toStored(message);
+    return {
+      response: { content: stored.content },
+      content: stored.content,
+      video_embeds: stored.video_embeds,
+      message: stored,
+      user_message_id: userMessageId,
+      timer: this.timerOf(session, messages),
+    };
+  }
+
+  private view(session: AssessmentSessionRow, messages: ChatMessageRow[]): ChatSession {
+    return {
+      session_id: session.id,
+      topic: session.topic,
+      difficulty_level: session.difficultyLevel,
+      context: session.baselineContext,
+      chat_learning_time_minutes: session.chatMinutes,
+      post_assessment_time_minutes: session.postMinutes,
+      messages: messages.map(toStored),
+      notes: session.notes,
+      paused_at: session.pausedAt?.toISOString() ?? null,
+      timer: this.timerOf(session, messages),
+      post_assessment_done: session.postCompletedAt !== null,
+    };
+  }
+
+  private timerOf(session: AssessmentSessionRow, messages: readonly ChatMessageRow[]) {
+    return chatTimer(session, messages.filter((m) => m.role === 'user').length, this.now());
+  }
+
+  private async chatReady(id: number, userId: number): Promise<AssessmentSessionRow> {
+    const session = await this.assessments.owned(id, userId);
+    if (session.baselineScore === null || !session.baselineContext)
+      throw conflict('Finish the pre-assessment first: the tutor starts from your answers.');
+    if (session.pausedAt)
+      throw conflict('This session is paused. Resume it from the home page to keep chatting.');
+    return session;
+  }
+
+  private async checkRate(userId: number): Promise<void> {
+    const now = this.now();
+    const { sent, oldest } = await this.repository.learnerMessagesSince(
+      userId,
+      new Date(now.getTime() - 60_000),
+    );
+    if (sent < this.limits.messagesPerMinute) return;
+    const wait = Math.max(
+      1,
+      Math.ceil(((oldest?.getTime() ?? now.getTime()) + 60_000 - now.getTime()) / 1000),
+    );
+    throw tooManyRequests(
+      `You can send ${this.limits.messagesPerMinute} messages a minute. Please wait ${wait} seconds, then send it again.`,
+      wait,
+    );
+  }
+
+  private async holdingReplyLease<T>(sessionId: number, write: () => Promise<T>): Promise<T> {
+    if (!(await this.repository.takeReplyLease(sessionId))) {
+      throw conflict(
+        'The tutor is still answering your previous message. Wait for it to finish, or stop it, then send again.',
+      );
+    }
+    try {
+      return await write();
+    } finally {
+      await this.repository.releaseReplyLease(sessionId);
+    }
+  }
+}
+
+function contextOf(session: AssessmentSessionRow) {
+  if (!session.baselineContext)
+    throw conflict('Finish the pre-assessment first: the tutor starts from your answers.');
+  return session.baselineContext;
+}
+
+export function toStored(message: ChatMessageRow): StoredChatMessage {
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    video_embeds: message.videoEmbeds,
+    interrupted: message.interrupted,
+    created_at: message.createdAt.toISOString(),
+  };
+}
