@@ -204,7 +204,7 @@ async function streamingOverhead() {
     execArgv: SERVER_NODE_FLAGS,
     env: { ...process.env, BENCH_PROVIDER_URL: url },
   });
-  const { base, token, sessionId } = await firstMessage(server);
+  const { base, token, sessionIds } = await firstMessage(server);
   const rounds = Number(process.env.BENCH_STREAM_ROUNDS ?? 200);
   const warmup = 20;
   const direct = [];
@@ -219,7 +219,7 @@ async function streamingOverhead() {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({
-            session_id: sessionId,
+            session_id: sessionIds[Math.floor(round / 20) % sessionIds.length],
             messages: [{ role: 'user', content: `Light is absorbed by chlorophyll, idea ${round}` }],
           }),
         },

@@ -41,18 +41,24 @@ async function api(method, path, body, token) {
 }
 
 const { access_token: token } = await api('POST', 'login', { username: 'admin', password: 'bench-password' });
-const started = await api('POST', 'assessments/start?topic=Photosynthesis&times=60', undefined, token);
-for (const [index, question] of started.assessment.questions.entries()) {
-  const answer = question.type === 'confidence_rating' ? '5' : (question.options[1] ?? 'light and sugar');
-  await api(
-    'POST',
-    `assessments/${started.session_id}/responses`,
-    { question_number: index + 1, user_answer: answer },
-    token,
-  );
+// A chat of an hour holds some 40 learner messages; the client moves to a fresh session after 20.
+const SESSIONS = Number(process.env.BENCH_STREAM_SESSIONS ?? 12);
+const sessionIds = [];
+for (let n = 0; n < SESSIONS; n++) {
+  const started = await api('POST', 'assessments/start?topic=Photosynthesis&times=60', undefined, token);
+  for (const [index, question] of started.assessment.questions.entries()) {
+    const answer = question.type === 'confidence_rating' ? '5' : (question.options[1] ?? 'light and sugar');
+    await api(
+      'POST',
+      `assessments/${started.session_id}/responses`,
+      { question_number: index + 1, user_answer: answer },
+      token,
+    );
+  }
+  await api('POST', `assessments/${started.session_id}/complete`, undefined, token);
+  sessionIds.push(started.session_id);
 }
-await api('POST', `assessments/${started.session_id}/complete`, undefined, token);
-process.send?.({ base, token, sessionId: started.session_id });
+process.send?.({ base, token, sessionIds });
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

@@ -36,6 +36,9 @@ export const withoutKey = ({ key: _key, ...question }: KeyedQuestion | StoredKey
 
 const unprocessable = (detail: string) => new HttpError(422, detail);
 
+/** The same answer for a session that does not exist and for another learner's. */
+export const noSuchSession = (id: number) => notFound(`There is no assessment session ${id}.`);
+
 export class AssessmentsService {
   private readonly report: AssessmentReport;
 
@@ -55,7 +58,7 @@ export class AssessmentsService {
 
   async owned(id: number, userId: number): Promise<AssessmentSessionRow> {
     const session = await this.repository.findOwned(id, userId);
-    if (!session) throw notFound(`There is no assessment session ${id}.`);
+    if (!session) throw noSuchSession(id);
     return session;
   }
 

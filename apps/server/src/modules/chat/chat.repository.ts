@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assessmentSessions, chatMessages, type AssessmentSessionRow } from '../../db/schema/index.js';
 
@@ -24,20 +24,47 @@ export class ChatRepository {
     return inserted;
   }
 
-  /** Learner messages sent across all of a learner's sessions since `since`, with the oldest's time. */
-  async learnerMessagesSince(userId: number, since: Date): Promise<{ sent: number; oldest: Date | null }> {
+  /**
+   * The learner's session, with the learner's messages (across all their sessions) since `since`
+   * for the rate limit, in one round trip: this is on the way to the tutor's first token.
+   */
+  async ownedWithRecentMessages(sessionId: number, userId: number, since: Date) {
+    // Written out, because drizzle leaves columns unqualified and the subquery would rebind them.
+    const recent = sql`from chat_messages m join assessment_sessions s on s.id = m.session_id
+      where s.user_id = ${userId} and m.role = 'user' and m.created_at > ${since.toISOString()}::timestamptz`;
     const [row] = await this.db
-      .select({ sent: count(), oldest: sql<string | null>`min(${chatMessages.createdAt})` })
-      .from(chatMessages)
-      .innerJoin(assessmentSessions, eq(assessmentSessions.id, chatMessages.sessionId))
-      .where(
-        and(
-          eq(assessmentSessions.userId, userId),
-          eq(chatMessages.role, 'user'),
-          gt(chatMessages.createdAt, since),
-        ),
-      );
-    return { sent: row?.sent ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+      .select({
+        session: assessmentSessions,
+        sent: sql<number>`(select count(*)::int ${recent})`,
+        oldest: sql<string | Date | null>`(select min(m.created_at) ${recent})`,
+      })
+      .from(assessmentSessions)
+      .where(and(eq(assessmentSessions.id, sessionId), eq(assessmentSessions.userId, userId)));
+    if (!row) return undefined;
+    return {
+      session: row.session,
+      recent: { sent: Number(row.sent), oldest: row.oldest === null ? null : new Date(row.oldest) },
+    };
+  }
+
+  /**
+   * Takes the session's reply lease and saves the learner's message in one statement; null, with
+   * nothing saved, when another reply holds the lease.
+   */
+  async saveLearnerMessageUnderLease(sessionId: number, content: string): Promise<number | null> {
+    const result = await this.db.execute<{ id: number }>(sql`
+      with lease as (
+        update assessment_sessions
+        set reply_lease_until = now() + make_interval(secs => ${REPLY_LEASE_SECONDS})
+        where id = ${sessionId} and (reply_lease_until is null or reply_lease_until < now())
+        returning id
+      )
+      insert into chat_messages (session_id, role, content)
+      select id, 'user', ${content} from lease
+      returning id`);
+    // PGlite and node-postgres both answer raw SQL with a `rows` array.
+    const [row] = (result as { rows: { id: number }[] }).rows;
+    return row ? Number(row.id) : null;
   }
 
   /** Takes the session's reply lease; false when another reply holds it. */

@@ -13,7 +13,7 @@ import { CoachError, type Coach, type CoachFailure } from '../../coach/coach.js'
 import { pace } from '../../coach/pacing.js';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 import { HttpError, conflict, tooManyRequests } from '../../lib/http-errors.js';
-import type { AssessmentsService } from '../assessments/assessments.service.js';
+import { noSuchSession, type AssessmentsService } from '../assessments/assessments.service.js';
 import type { ChatRepository } from './chat.repository.js';
 import { chatTimer } from './chat-timer.js';
 
@@ -50,6 +50,7 @@ export class TutorReplyError extends HttpError {
 
 const FAILURE_STATUS: Partial<Record<CoachFailure, number>> = { tutor_busy: 503, tutor_stalled: 504 };
 const STOPPED_DETAIL = 'The reply was stopped before it was finished.';
+const RATE_WINDOW_MS = 60_000;
 
 export class ChatService {
   constructor(
@@ -122,8 +123,9 @@ export class ChatService {
 
   /** The tutor's opening, written once; opening again returns it. */
   async open({ session_id }: OpenInput, userId: number, signal: AbortSignal): Promise<ChatReply> {
-    const session = await this.chatReady(session_id, userId);
-    return this.holdingReplyLease(session.id, async () => {
+    const { session } = await this.chatReady(session_id, userId);
+    if (!(await this.repository.takeReplyLease(session.id))) throw tutorBusy();
+    return this.releasingLease(session.id, async () => {
       const messages = await this.repository.messages(session.id);
       const opening = messages.find((m) => m.role === 'assistant');
       if (opening) return this.replyOf(session, opening, null, messages);
@@ -138,13 +140,14 @@ export class ChatService {
     signal: AbortSignal,
     listener: ReplyListener = {},
   ): Promise<ChatReply> {
-    const session = await this.chatReady(input.session_id, userId);
+    const { session, recent } = await this.chatReady(input.session_id, userId);
+    this.checkRate(recent);
     const content = input.messages.at(-1)?.content.trim() ?? '';
-    await this.checkRate(userId);
-    return this.holdingReplyLease(session.id, async () => {
-      const learner = await this.repository.insertMessage({ sessionId: session.id, role: 'user', content });
-      return this.writeReply(session, learner.id, signal, listener);
-    });
+    const learnerMessageId = await this.repository.saveLearnerMessageUnderLease(session.id, content);
+    if (learnerMessageId === null) throw tutorBusy();
+    return this.releasingLease(session.id, () =>
+      this.writeReply(session, learnerMessageId, signal, listener),
+    );
   }
 
   private async writeReply(
@@ -246,38 +249,29 @@ export class ChatService {
     return chatTimer(session, messages.filter((m) => m.role === 'user').length, this.now());
   }
 
-  private async chatReady(id: number, userId: number): Promise<AssessmentSessionRow> {
-    const session = await this.assessments.owned(id, userId);
+  private async chatReady(id: number, userId: number) {
+    const since = new Date(this.now().getTime() - RATE_WINDOW_MS);
+    const found = await this.repository.ownedWithRecentMessages(id, userId, since);
+    if (!found) throw noSuchSession(id);
+    const { session } = found;
     if (session.baselineScore === null || !session.baselineContext)
       throw conflict('Finish the pre-assessment first: the tutor starts from your answers.');
     if (session.pausedAt)
       throw conflict('This session is paused. Resume it from the home page to keep chatting.');
-    return session;
+    return found;
   }
 
-  private async checkRate(userId: number): Promise<void> {
-    const now = this.now();
-    const { sent, oldest } = await this.repository.learnerMessagesSince(
-      userId,
-      new Date(now.getTime() - 60_000),
-    );
+  private checkRate({ sent, oldest }: { sent: number; oldest: Date | null }): void {
     if (sent < this.limits.messagesPerMinute) return;
-    const wait = Math.max(
-      1,
-      Math.ceil(((oldest?.getTime() ?? now.getTime()) + 60_000 - now.getTime()) / 1000),
-    );
+    const now = this.now().getTime();
+    const wait = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + RATE_WINDOW_MS - now) / 1000));
     throw tooManyRequests(
       `You can send ${this.limits.messagesPerMinute} messages a minute. Please wait ${wait} seconds, then send it again.`,
       wait,
     );
   }
 
-  private async holdingReplyLease<T>(sessionId: number, write: () => Promise<T>): Promise<T> {
-    if (!(await this.repository.takeReplyLease(sessionId))) {
-      throw conflict(
-        'The tutor is still answering your previous message. Wait for it to finish, or stop it, then send again.',
-      );
-    }
+  private async releasingLease<T>(sessionId: number, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } finally {
@@ -285,6 +279,11 @@ export class ChatService {
     }
   }
 }
+
+const tutorBusy = () =>
+  conflict(
+    'The tutor is still answering your previous message. Wait for it to finish, or stop it, then send again.',
+  );
 
 function contextOf(session: AssessmentSessionRow) {
   if (!session.baselineContext)
