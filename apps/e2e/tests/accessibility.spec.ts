@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearerFor, createLearner } from '../support/accounts.js';
 import { sessionReadyForPostAssessment } from '../support/assessment-api.js';
 
@@ -7,6 +7,8 @@ async function seriousViolations(
   browser: Browser,
   path: string,
   signInAs?: { username: string; password: string },
+  /** Waits until the page has loaded what should be scanned. */
+  ready?: (page: Page) => Promise<void>,
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -19,6 +21,7 @@ async function seriousViolations(
     await page.goto(path);
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await ready?.(page);
   const results = await new AxeBuilder({ page }).analyze();
   await context.close();
   return results.violations
@@ -51,4 +54,28 @@ test('the quiz, post-assessment and report pages have no serious or critical acc
   ]) {
     expect(await seriousViolations(browser, path, learner), path).toEqual([]);
   }
+});
+
+test('the chat page, with a conversation and its notes open, has no serious or critical accessibility violations', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const learner = await createLearner(request, 'e2e-axe-chat');
+  const headers = await bearerFor(request, learner.username, learner.password);
+  const id = await sessionReadyForPostAssessment(request, headers);
+  const violations = await seriousViolations(
+    browser,
+    `/socratica/chat?session=${id}`,
+    learner,
+    async (page) => {
+      const log = page.getByRole('log', { name: 'Conversation' });
+      await expect(log.locator('[data-role="assistant"]').first()).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('textbox', { name: 'Your message' }).fill('Plates float on the mantle');
+      await page.getByRole('textbox', { name: 'Your message' }).press('Enter');
+      await expect(log).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+      await expect(log.locator('.mantine-Paper-root[data-role="assistant"]')).toHaveCount(2);
+    },
+  );
+  expect(violations).toEqual([]);
 });

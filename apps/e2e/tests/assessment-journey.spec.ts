@@ -2,14 +2,7 @@ import type { EnhancedResults } from '@socratica/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
 import { answerVisibleQuestion } from '../support/answer-question.js';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/socratica/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
-}
+import { signIn } from '../support/sign-in.js';
 
 const statValue = (page: Page, label: string) =>
   page.getByRole('heading', { level: 3, name: label, exact: true }).locator('xpath=following-sibling::*[1]');

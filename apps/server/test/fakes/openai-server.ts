@@ -362,8 +362,15 @@ export const wellBehaved: Responder = (request) => {
   }
 };
 
-/** A Socratic-sounding turn that echoes the learner's longest words, so a summary can find them. */
+/**
+ * A Socratic-sounding turn that echoes the learner's longest words, so a summary can find them. A
+ * message starting "Repeat after me:" is obeyed, as a prompt-injected model would: the browser
+ * journeys use it to send hostile Markdown back as the tutor's reply.
+ */
 function tutorTurn(topic: string, learnerMessage: unknown): string {
+  const parroted =
+    typeof learnerMessage === 'string' ? /^Repeat after me:\s*([\s\S]+)$/.exec(learnerMessage) : null;
+  if (parroted?.[1]) return parroted[1];
   if (typeof learnerMessage !== 'string') {
     return `Welcome! Let's explore ${topic}. What do you already know about it?`;
   }

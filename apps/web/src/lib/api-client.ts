@@ -10,6 +10,8 @@ export interface RequestOptions {
   /** Sent form-encoded instead of JSON. */
   form?: Record<string, string>;
   signal?: AbortSignal;
+  /** The Accept header; JSON unless the caller reads another format (the chat's event stream). */
+  accept?: string;
   /**
    * A 401 normally means the session is over. Login answers 401 for wrong credentials, which must not sign
    * anybody out, so it turns this off.
@@ -23,17 +25,28 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, options);
-  const body = await readBody(response);
+  const response = await fetchApi(method, path, options);
+  return (await readBody(response)) as T;
+}
 
-  if (!response.ok) {
-    if (response.status === 401 && options.endSessionOnUnauthorized !== false) {
-      clearToken();
-      notifyUnauthorized();
-    }
-    throw new ApiError(method, path, response.status, detailOf(body));
+/**
+ * Sends the request with the bearer token and hands back the OK answer unread, for callers that read the body
+ * themselves (the SSE reader). A non-OK answer throws the ApiError with the server's detail.
+ */
+export async function fetchApi(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const response = await send(method, path, options);
+  if (response.ok) return response;
+
+  const body = await readBody(response);
+  if (response.status === 401 && options.endSessionOnUnauthorized !== false) {
+    clearToken();
+    notifyUnauthorized();
   }
-  return body as T;
+  throw new ApiError(method, path, response.status, detailOf(body));
 }
 
 export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body' | 'form'>) =>
@@ -44,7 +57,7 @@ export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'form'
   apiRequest<T>('DELETE', path, options);
 
 async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

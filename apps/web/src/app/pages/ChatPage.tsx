@@ -1,10 +1,36 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { UpcomingNotice } from '../../components/UpcomingNotice';
+import { ChatSessionView } from '../../features/chat/components/ChatSessionView';
+import { NoChatSession } from '../../features/chat/components/NoChatSession';
+import { loadAssessmentContext } from '../../features/quiz/assessment-context';
+import { pausedHomeState } from '../routing/paused-state';
+
+/** `?session=N` when given (a resumed session, a link), else the session of the last baseline. */
+function sessionIdFrom(param: string | null, contextSessionId: number | undefined): number | null {
+  if (param !== null) return /^[1-9]\d*$/.test(param) ? Number(param) : null;
+  return contextSessionId ?? null;
+}
 
 export function ChatPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [context] = useState(loadAssessmentContext);
+  const sessionId = sessionIdFrom(searchParams.get('session'), context?.session_id);
+
   return (
     <Page title="Chat with the Tutor">
-      <UpcomingNotice>The Socratic tutor chat arrives in the next release.</UpcomingNotice>
+      {sessionId === null ? (
+        <NoChatSession reason={searchParams.has('session') ? 'not_found' : 'none'} />
+      ) : (
+        <ChatSessionView
+          key={sessionId}
+          sessionId={sessionId}
+          // The quiz's context belongs to one session; another session's would mislead.
+          assessmentContext={context?.session_id === sessionId ? context : undefined}
+          onPaused={() => void navigate('/', { state: pausedHomeState })}
+        />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,173 @@
+import type { ChatSession, EnhancedResults } from '@socratica/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { createLearner } from '../support/accounts.js';
+import { answerVisibleQuestion } from '../support/answer-question.js';
+import { signIn } from '../support/sign-in.js';
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const tutorMessages = (page: Page) =>
+  conversation(page).locator('[data-role="assistant"]').filter({ hasText: /\S/ });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
+const timer = (page: Page) => page.getByRole('timer');
+
+async function apiAs<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('socratica.access_token'));
+  const response = await page.request.get(`/socratica/api/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Sends a message with Enter and waits for the tutor's whole reply. */
+async function say(page: Page, text: string) {
+  const before = await conversation(page).locator('.mantine-Paper-root[data-role="assistant"]').count();
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(conversation(page).getByText(text, { exact: true })).toBeVisible();
+  await expect(conversation(page).locator('.mantine-Paper-root[data-role="assistant"]')).toHaveCount(
+    before + 1,
+  );
+  await expect(conversation(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(composer(page)).toHaveValue('');
+}
+
+async function baselineThenChat(page: Page, topic: string) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Learn', exact: true }).click();
+  await page.getByText('15 minutes', { exact: false }).first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  for (let question = 1; question <= 5; question++) {
+    await expect(
+      page.getByRole('group', { name: 'Jump to question' }).getByRole('button', { name: String(question) }),
+    ).toHaveAttribute('aria-current', /step|true/, { timeout: 20_000 });
+    await answerVisibleQuestion(page, 'How light becomes sugar inside the leaf');
+    await page
+      .getByRole('button', { name: question === 5 ? 'Complete Pre-Assessment' : 'Next', exact: true })
+      .click();
+  }
+  await page.getByRole('link', { name: 'Start Learning Session' }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/socratica\/chat/);
+}
+
+test('a learner chats with the tutor, pauses, resumes after a reload with 5 minutes, and the report names what the chat covered', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const learner = await createLearner(request, `chat-${testInfo.project.name}`);
+  await signIn(page, learner.username, learner.password);
+  await baselineThenChat(page, 'Photosynthesis');
+
+  // The tutor opens; the timer starts only with that first reply, and then counts down.
+  await expect(tutorMessages(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(tutorMessages(page).first()).toContainText(/\?/);
+  const firstReading = await timer(page).textContent();
+  await expect(timer(page)).not.toHaveText(firstReading ?? '', { timeout: 4_000 });
+
+  // Shift+Enter adds a line; Enter sends; a blank message is refused.
+  await composer(page).fill('   ');
+  await composer(page).press('Enter');
+  await expect(conversation(page).locator('[data-role="user"]')).toHaveCount(0);
+  await composer(page).fill('Plants capture sunlight with chlorophyll');
+  await composer(page).press('Shift+Enter');
+  await composer(page).pressSequentially('in their leaves');
+  await expect(composer(page)).toHaveValue('Plants capture sunlight with chlorophyll\nin their leaves');
+  await composer(page).fill('');
+
+  await say(page, 'Plants capture sunlight with chlorophyll in their leaves');
+  await say(page, 'The glucose is stored as starch for the night');
+  await say(page, 'Carbon dioxide enters through the stomata');
+  const sessionId = Number(
+    await page.evaluate(
+      () => JSON.parse(localStorage.getItem('socratica.assessment_context') ?? '{}').value?.session_id,
+    ),
+  );
+  expect(sessionId).toBeGreaterThan(0);
+
+  // Notes (a side column on a desktop), then Pause: the session is stored and the learner is told so.
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Chlorophyll absorbs red and blue light.');
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page).toHaveURL(/\/socratica\/?$/);
+  await expect(page.getByText(/paused/i).first()).toBeVisible();
+
+  // A reload offers the paused session; Resume refuses fewer than 5 minutes with the spec's words.
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'Resume your paused session?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'How many minutes do you have?' }).fill('3');
+  await dialog.getByRole('button', { name: 'Resume' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid number of minutes (minimum 5).');
+  await dialog.getByRole('textbox', { name: 'How many minutes do you have?' }).fill('5');
+  await dialog.getByRole('button', { name: 'Resume' }).click();
+
+  // History, notes and a fresh 5-minute timer come back.
+  await expect(page).toHaveURL(new RegExp(`/socratica/chat\\?session=${sessionId}$`));
+  await expect(
+    conversation(page).getByText('Carbon dioxide enters through the stomata', { exact: true }),
+  ).toBeVisible();
+  await expect(timer(page)).toHaveText('05:00');
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+    'Chlorophyll absorbs red and blue light.',
+  );
+  await say(page, 'Oxygen is released as a by-product of splitting water');
+  await expect(timer(page)).not.toHaveText('05:00', { timeout: 4_000 });
+
+  const server = await apiAs<ChatSession>(page, `assessments/${sessionId}/chat`);
+  expect(server.messages.filter((m) => m.role === 'user')).toHaveLength(4);
+  expect(server.paused_at).toBeNull();
+
+  // The post-assessment, then a report whose learning concepts come from the chat.
+  await page.getByRole('link', { name: 'Post-assessment' }).click();
+  const complete = page.getByRole('button', { name: 'Complete', exact: true });
+  for (let i = 0; i < 12 && !(await complete.isVisible()); i++) {
+    await answerVisibleQuestion(page, 'Chlorophyll captures light energy to make glucose and oxygen');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await answerVisibleQuestion(page);
+  await complete.click();
+  await expect(page).toHaveURL(new RegExp(`/socratica/report/${sessionId}$`), { timeout: 20_000 });
+  const report = await apiAs<EnhancedResults>(page, `assessments/${sessionId}/enhanced-results`);
+  const concepts = report.chat_history_summary.learning_concepts;
+  expect(concepts.join(' ')).toMatch(/chlorophyll|stomata|starch|glucose|sunlight|oxygen/i);
+  await expect(page.getByText(concepts[0]!, { exact: false }).first()).toBeVisible();
+});
+
+test('hostile Markdown from the learner and from the model is rendered inert', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const learner = await createLearner(request, `chat-xss-${testInfo.project.name}`);
+  await signIn(page, learner.username, learner.password);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('beacon')) beacons.push(r.url());
+  });
+  await baselineThenChat(page, 'Web security');
+  await expect(tutorMessages(page).first()).toBeVisible({ timeout: 15_000 });
+
+  const hostile =
+    '<script>alert("script")</script> [click me](javascript:alert("link")) ' +
+    '<img src=x onerror=alert("img")> ![beacon](http://127.0.0.1:9/beacon.png) <b onmouseover=alert(1)>bold</b>';
+  // With the openai provider the fake model obeys "Repeat after me:", so the reply is hostile too.
+  await say(page, `Repeat after me: ${hostile}`);
+
+  const log = conversation(page);
+  await expect(log.locator('script')).toHaveCount(0);
+  await expect(log.locator('img')).toHaveCount(0);
+  await expect(log.locator('b[onmouseover], [onerror], [onmouseover]')).toHaveCount(0);
+  await expect(log.locator('a[href^="javascript:" i]')).toHaveCount(0);
+  await expect(log.locator('[data-role="user"]').getByText(hostile, { exact: false })).toBeVisible();
+  await log.locator('a').evaluateAll((links) => links.forEach((a) => (a as HTMLAnchorElement).click()));
+  await log.getByText('bold', { exact: false }).first().hover();
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(beacons).toEqual([]);
+});

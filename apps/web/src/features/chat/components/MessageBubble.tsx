@@ -1,0 +1,48 @@
+import { Badge, Box, Group, Loader, Paper, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ChatMessage } from '../chat-message';
+import { AssistantMarkdown } from './AssistantMarkdown';
+import classes from './MessageList.module.css';
+import { VideoEmbeds } from './VideoEmbeds';
+
+interface MessageBubbleProps {
+  message: Pick<ChatMessage, 'role' | 'content' | 'videoEmbeds' | 'interrupted'>;
+  /** The reply is still arriving. */
+  streaming?: boolean;
+  /** Shown under the text (the Time's up choices). */
+  children?: ReactNode;
+}
+
+export function MessageBubble({ message, streaming = false, children }: MessageBubbleProps) {
+  const fromLearner = message.role === 'user';
+  return (
+    <Box className={classes.row} data-role={message.role}>
+      <Paper className={classes.bubble} data-role={message.role} p="sm" px="md" radius="lg" withBorder>
+        <VisuallyHidden>{fromLearner ? 'You said:' : 'Tutor said:'}</VisuallyHidden>
+        {fromLearner ? (
+          // The learner's words as typed: never parsed as Markdown or HTML.
+          <Text size="sm" className={classes.plain}>
+            {message.content}
+          </Text>
+        ) : (
+          <AssistantMarkdown>{message.content}</AssistantMarkdown>
+        )}
+        {streaming && message.content === '' && (
+          <Group gap="xs">
+            <Loader type="dots" size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              The tutor is thinking…
+            </Text>
+          </Group>
+        )}
+        {message.interrupted && (
+          <Badge mt="xs" size="sm" variant="outline" color="gray.8">
+            Interrupted
+          </Badge>
+        )}
+        <VideoEmbeds videos={message.videoEmbeds} />
+        {children}
+      </Paper>
+    </Box>
+  );
+}
