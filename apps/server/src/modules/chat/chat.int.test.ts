@@ -222,12 +222,19 @@ describe('notes, pause and resume', () => {
   });
 
   it('pauses: the clock stops, chatting waits for a resume, and any browser can find it', async () => {
+    const before = (await chatState(sessionId)).timer;
     const paused = await post(`/assessments/${sessionId}/pause`, { notes: 'Subduction next.' });
     expect(paused.statusCode).toBe(200);
     const state = paused.json<ChatSession>();
     expect(state.paused_at).not.toBeNull();
     expect(state.notes).toBe('Subduction next.');
-    expect(state.timer).toMatchObject({ started_at: null, remaining_seconds: 0 });
+    // The clock stops with what was left of it, and the phase stays where it was.
+    expect(state.timer.started_at).toBeNull();
+    expect(state.timer.remaining_seconds).toBeGreaterThan(before.remaining_seconds - 2);
+    expect(state.timer.remaining_seconds).toBeLessThanOrEqual(before.remaining_seconds);
+    expect(state.timer.phase).toBe(before.phase);
+    const later = await chatState(sessionId);
+    expect(later.timer.remaining_seconds).toBe(state.timer.remaining_seconds);
 
     const refused = await sendChat(t, ada.headers, sessionId, 'Are plates still moving?');
     expect(refused.statusCode).toBe(409);

@@ -76,13 +76,15 @@ export class ChatService {
   async pause(id: number, userId: number, notes: string | undefined): Promise<ChatSession> {
     const session = await this.assessments.owned(id, userId);
     const messages = await this.repository.messages(id);
+    const clock = this.timerOf(session, messages);
+    // The stretch keeps what was left of it, so a paused session still shows its time and phase.
     const paused = session.pausedAt
       ? session
       : await this.repository.update(id, {
           pausedAt: this.now(),
-          chatEarlierSeconds: this.timerOf(session, messages).elapsed_seconds,
+          chatEarlierSeconds: clock.elapsed_seconds,
           chatStretchStartedAt: null,
-          chatStretchSeconds: 0,
+          chatStretchSeconds: clock.remaining_seconds,
         });
     const saved = notes === undefined ? paused : await this.repository.update(id, { notes });
     return this.view(saved, messages);

@@ -1,7 +1,6 @@
 import type { ChatSession, ChatTimer } from '@socratica/contracts';
 import { Drawer, Stack } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { Disclaimer } from '../../../components/Disclaimer';
 import { errorText } from '../../../lib/api-error';
 import { usePauseSessionMutation } from '../api/pause-session';
 import type { ChatMessage } from '../chat-message';
@@ -179,7 +178,6 @@ export function ChatRoom({
               />
             </div>
           )}
-          <Disclaimer />
         </section>
         {!mobile && notesOpen && (
           <aside id={notesPanelId} className={classes.notes} aria-label="Notes">
