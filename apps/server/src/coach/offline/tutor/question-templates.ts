@@ -207,7 +207,9 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
     {
       text: "Before I weigh in, what's your own best guess about {concept}, starting from what you know about {topic}?",
     },
-    { text: "Here's a foothold: think about where {concept} belongs in {topic}. What would you guess first?" },
+    {
+      text: "Here's a foothold: think about where {concept} belongs in {topic}. What would you guess first?",
+    },
     { text: "Here's a foothold: start from what you said about {earlier}. Where might {concept} fit in?" },
     { text: "Here's a foothold: the words themselves are a clue. What does {concept} suggest to you?" },
     { text: 'Start from what you already know, even a little: what do you suspect the answer might be?' },
