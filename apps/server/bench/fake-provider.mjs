@@ -4,11 +4,31 @@
 import { reply, startFakeOpenAiServer, wellBehaved } from '../test/fakes/openai-server.js';
 
 const LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 40);
+const CHUNK_GAP_MS = 20;
+const SHORT_REPLY = 'What do you think happens to the light next? Tell me why.';
+const LONG_REPLY =
+  'Good: you noticed that the leaf takes in light. Before we go on, think about where that energy ends up. ' +
+  'If the plant stored it in sugar, what would it need besides light? Which of those could it take from the air, ' +
+  'and which from the soil? Tell me what you would look for to check.';
+
+let pacedChunks = false;
 const ai = await startFakeOpenAiServer();
-ai.respondWith((request) =>
-  request.stream
-    ? reply.content('What do you think happens to the light next? Tell me why.', { delayMs: LATENCY_MS })
-    : wellBehaved(request),
-);
+ai.respondWith((request) => {
+  if (!request.stream) return wellBehaved(request);
+  return pacedChunks
+    ? reply.content(LONG_REPLY, { delayMs: LATENCY_MS, chunkSize: 8, chunkDelayMs: CHUNK_GAP_MS })
+    : reply.content(SHORT_REPLY, { delayMs: LATENCY_MS });
+});
 process.send?.({ url: ai.url, latencyMs: LATENCY_MS });
+process.on('message', (message) => {
+  // The benchmark replays the server's last request, so both sides ask the provider the same question.
+  if (message === 'last streamed request') {
+    process.send?.({ body: ai.requests.findLast((request) => request.stream)?.body ?? null });
+  }
+  // Long replies in small chunks at a steady pace, so that a stall in the relay shows as a gap.
+  if (message === 'paced chunks') {
+    pacedChunks = true;
+    process.send?.({ chunkGapMs: CHUNK_GAP_MS, chunks: Math.ceil(LONG_REPLY.length / 8) });
+  }
+});
 process.on('SIGTERM', () => void ai.close().then(() => process.exit(0)));

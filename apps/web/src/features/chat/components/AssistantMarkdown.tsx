@@ -13,6 +13,8 @@ function safeUrl(url: string): string | undefined {
   return SAFE_LINK.test(trimmed) ? trimmed : undefined;
 }
 
+const rehypePlugins = [rehypeSanitize];
+
 const components: Components = {
   a: ({ href, children }) =>
     href ? (
@@ -38,7 +40,7 @@ const components: Components = {
 export function AssistantMarkdown({ children }: { children: string }) {
   return (
     <Typography fz="sm">
-      <Markdown rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={components}>
+      <Markdown rehypePlugins={rehypePlugins} urlTransform={safeUrl} components={components}>
         {children}
       </Markdown>
     </Typography>

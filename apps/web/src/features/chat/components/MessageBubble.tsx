@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Loader, Paper, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ChatMessage } from '../chat-message';
 import { AssistantMarkdown } from './AssistantMarkdown';
 import classes from './MessageList.module.css';
@@ -13,7 +13,13 @@ interface MessageBubbleProps {
   children?: ReactNode;
 }
 
-export function MessageBubble({ message, streaming = false, children }: MessageBubbleProps) {
+// Memoised: a chat of hundreds of messages must not re-render (and re-parse the Markdown of) every message on
+// each key the learner types, nor on each piece of a streaming reply.
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  streaming = false,
+  children,
+}: MessageBubbleProps) {
   const fromLearner = message.role === 'user';
   return (
     <Box className={classes.row} data-role={message.role}>
@@ -45,4 +51,4 @@ export function MessageBubble({ message, streaming = false, children }: MessageB
       </Paper>
     </Box>
   );
-}
+});
