@@ -28,11 +28,19 @@ import { ChatRepository } from './modules/chat/chat.repository.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { ContentFilterRepository } from './modules/content-filter/content-filter.repository.js';
+import { contentFilterRoutes } from './modules/content-filter/content-filter.routes.js';
+import { ContentFilterService } from './modules/content-filter/content-filter.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 import { UserChangeFeed } from './modules/users/user-change-feed.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { VideoFeedbackRepository } from './modules/video-feedback/video-feedback.repository.js';
+import { videoFeedbackRoutes } from './modules/video-feedback/video-feedback.routes.js';
+import { VideoFeedbackService } from './modules/video-feedback/video-feedback.service.js';
+import { VideoSearchService } from './modules/videos/video-search.service.js';
+import { videosRoutes } from './modules/videos/videos.routes.js';
 
 export const API_PREFIX = '/socratica/api';
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -57,6 +65,9 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   admin: AdminService;
+  contentFilter: ContentFilterService;
+  videoFeedback: VideoFeedbackService;
+  videos: VideoSearchService;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -86,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit);
   const coach = options.coach ?? createCoach(env);
+  const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
+  const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
+  const videos = new VideoSearchService({ db: database.db, env, contentFilter, feedback: videoFeedback });
   const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach);
   const chat = new ChatService(new ChatRepository(database.db), assessments, coach, {
     messagesPerMinute: env.SOCRATICA_CHAT_MESSAGES_PER_MINUTE,
@@ -123,9 +137,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(adminRoutes, { admin });
       await api.register(assessmentsRoutes, { assessments });
       await api.register(chatRoutes, { chat });
+      await api.register(contentFilterRoutes, { contentFilter });
+      await api.register(videoFeedbackRoutes, { feedback: videoFeedback });
+      await api.register(videosRoutes, { videos });
     },
     { prefix: API_PREFIX },
   );
 
-  return { app, services: { assessments, chat, users, audit, auth, admin } };
+  return {
+    app,
+    services: { assessments, chat, users, audit, auth, admin, contentFilter, videoFeedback, videos },
+  };
 }

@@ -1,30 +1,18 @@
-import type { AccessLevel } from '../src/plugins/access.js';
+import type { MatrixEntry } from './authorization-matrix/matrix-entry.js';
+import { CONTENT_FILTER_ROUTES } from './authorization-matrix/content-filter-routes.js';
+import { VIDEO_FEEDBACK_ROUTES } from './authorization-matrix/video-feedback-routes.js';
+import { VIDEO_ROUTES } from './authorization-matrix/video-routes.js';
 
-/** Ids and values the matrix test prepares before it calls any route. */
-export interface MatrixFixtures {
-  targetUserId: number;
-  /** The learner's session, with its baseline complete and its post-assessment generated. */
-  sessionId: number;
-  /** Another of the learner's sessions, for the route that deletes. */
-  disposableSessionId: number;
-  nextUsername(): string;
-  adminPassword: string;
-}
-
-export interface MatrixEntry {
-  access: AccessLevel;
-  /** The concrete URL to call, when the route has parameters. */
-  url?: (f: MatrixFixtures) => string;
-  body?: (f: MatrixFixtures) => unknown;
-  /** Routes that act on a learner's own object: another learner must get 404. Later issues add them. */
-  ownedByLearner?: boolean;
-}
+export type { MatrixEntry, MatrixFixtures } from './authorization-matrix/matrix-entry.js';
 
 /**
  * Every route the server registers, with the access level it must have. A route missing here, or
  * declared differently, fails the authorization-matrix test: adding a route means adding its row.
  */
 export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
+  ...CONTENT_FILTER_ROUTES,
+  ...VIDEO_FEEDBACK_ROUTES,
+  ...VIDEO_ROUTES,
   'GET /': { access: 'public' },
   'GET /socratica/*': { access: 'public', url: () => '/socratica/' },
   'GET /socratica/api/docs': { access: 'public' },

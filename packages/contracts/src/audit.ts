@@ -10,6 +10,24 @@ export const AuditActionType = z.enum([
   'user_created',
   'user_status_changed',
   'user_password_changed',
+  // Content safety (spec 2 §3, §5)
+  'message_blocked',
+  'blocked_category_created',
+  'blocked_category_updated',
+  'blocked_category_deleted',
+  'content_filter_created',
+  'content_filter_updated',
+  'content_filter_deleted',
+  'blocked_video_created',
+  'blocked_video_updated',
+  'blocked_video_deleted',
+  // Video moderation and management (spec 2 §7)
+  'video_report_reviewed',
+  'blacklist_entry_removed',
+  'upvoted_video_deleted',
+  'curated_video_created',
+  'curated_video_updated',
+  'curated_video_deleted',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaselineContext, Difficulty } from './assessments.js';
+import { Video } from './videos.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec 1 §9, DESIGN §5)
@@ -17,25 +18,6 @@ export const MAX_RESUME_MINUTES = 240;
 /** DESIGN D10: the tutor paces itself through these phases of the chat time. */
 export const TutorPhase = z.enum(['prior_knowledge', 'exploration', 'challenge', 'consolidation']);
 export type TutorPhase = z.infer<typeof TutorPhase>;
-
-// ---------------------------------------------------------------------------------------------
-// Videos (spec 1 §3); search, feedback and moderation come with the video issue
-// ---------------------------------------------------------------------------------------------
-
-export const Video = z.object({
-  video_id: z.string(),
-  url: z.string(),
-  title: z.string(),
-  channel: z.string(),
-  channel_id: z.string(),
-  thumbnail: z.string(),
-  description: z.string(),
-  view_count: z.number().int().nullable(),
-  duration: z.string().nullable(),
-  metadata: z.object({ title: z.string(), channel: z.string(), embed_url: z.string() }),
-  valid: z.boolean(),
-});
-export type Video = z.infer<typeof Video>;
 
 // ---------------------------------------------------------------------------------------------
 // POST chat and POST chat/stream (spec 1 §7, DESIGN D10)

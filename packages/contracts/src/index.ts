@@ -5,3 +5,5 @@ export * from './audit.js';
 export * from './admin.js';
 export * from './assessments.js';
 export * from './chat.js';
+export * from './videos.js';
+export * from './content-filter.js';

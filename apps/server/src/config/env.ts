@@ -62,6 +62,36 @@ const EnvSchema = z
     SOCRATICA_TTS_MODEL: z.string().min(1).default('tts-1'),
     SOCRATICA_YOUTUBE_API_KEY: z.string().optional(),
     SOCRATICA_YOUTUBE_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+    SOCRATICA_YOUTUBE_DAILY_QUOTA: z.coerce
+      .number({ error: 'must be a whole number of quota units' })
+      .int()
+      .min(1, { error: 'must be at least 1' })
+      .default(10_000)
+      .describe("The YouTube Data API's daily quota in units; it resets at midnight Pacific."),
+    SOCRATICA_YOUTUBE_CACHE_TTL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(0, { error: 'must be 0 (no cache) or more' })
+      .default(86_400)
+      .describe('How long a video search result is reused without spending quota.'),
+    SOCRATICA_YOUTUBE_EDUCATIONAL_THRESHOLD: z.coerce
+      .number({ error: 'must be a number from 0 to 10' })
+      .min(0)
+      .max(10)
+      .default(4)
+      .describe('Videos whose quality score (0 to 10) falls below this are not suggested.'),
+    SOCRATICA_YOUTUBE_EDUCATIONAL_CHANNELS: z
+      .string()
+      .optional()
+      .describe(
+        'Channels whose videos rank higher: comma-separated `channel_id=Name`; a built-in list by default.',
+      ),
+    SOCRATICA_YOUTUBE_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .positive({ error: 'must be more than 0' })
+      .max(120)
+      .default(10)
+      .describe('How long one call to the YouTube Data API may take before it is abandoned.'),
     SOCRATICA_TRUST_PROXY: booleanFlag.default(false),
     SOCRATICA_LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -123,6 +123,8 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** An assistant reply the provider (or the learner's Stop) cut short; what was written is kept. */
     interrupted: boolean('interrupted').notNull().default(false),
+    /** A learner message the content filters blocked: kept, but never sent to the model. */
+    flagged: boolean('flagged').notNull().default(false),
     videoEmbeds: jsonb('video_embeds').$type<Video[]>().notNull().default([]),
     /** The pacing phase the tutor was in when it wrote the reply. */
     phase: text('phase', {

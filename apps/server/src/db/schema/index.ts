@@ -1,3 +1,5 @@
 export * from './users.js';
 export * from './audit-logs.js';
 export * from './assessments.js';
+export * from './content-filter.js';
+export * from './videos.js';

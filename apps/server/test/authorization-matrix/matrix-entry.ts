@@ -1,0 +1,21 @@
+import type { AccessLevel } from '../../src/plugins/access.js';
+
+/** Ids and values the matrix test prepares before it calls any route. */
+export interface MatrixFixtures {
+  targetUserId: number;
+  /** The learner's session, with its baseline complete and its post-assessment generated. */
+  sessionId: number;
+  /** Another of the learner's sessions, for the route that deletes. */
+  disposableSessionId: number;
+  nextUsername(): string;
+  adminPassword: string;
+}
+
+export interface MatrixEntry {
+  access: AccessLevel;
+  /** The concrete URL to call, when the route has parameters. */
+  url?: (f: MatrixFixtures) => string;
+  body?: (f: MatrixFixtures) => unknown;
+  /** Routes that act on a learner's own object: another learner must get 404. Later issues add them. */
+  ownedByLearner?: boolean;
+}
