@@ -14,6 +14,8 @@ if (!buildIsCurrent(root)) {
 // Imported once the dependencies are in place: the benchmarks load autocannon and Playwright.
 const { authenticatedReadVersusBare } = await import('./bench/api-reads.mjs');
 const { offlineBaselineGeneration } = await import('./bench/offline-coach.mjs');
+const { contentFilterEngine } = await import('./bench/content-filter.mjs');
+const { videoCatalogueSearch } = await import('./bench/video-catalogue.mjs');
 const { tutorStreams } = await import('./bench/tutor-streams.mjs');
 const { servedApp } = await import('./bench/served-app.mjs');
 const { tally } = await import('./bench/report.mjs');
@@ -22,6 +24,8 @@ const only = process.argv[2];
 const benchmarks = {
   reads: authenticatedReadVersusBare,
   coach: offlineBaselineGeneration,
+  filter: contentFilterEngine,
+  catalogue: videoCatalogueSearch,
   streams: tutorStreams,
   app: servedApp,
 };

@@ -39,6 +39,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { VideoFeedbackRepository } from './modules/video-feedback/video-feedback.repository.js';
 import { videoFeedbackRoutes } from './modules/video-feedback/video-feedback.routes.js';
 import { VideoFeedbackService } from './modules/video-feedback/video-feedback.service.js';
+import { VideoManagementRepository } from './modules/videos/video-management.repository.js';
+import { VideoManagementService } from './modules/videos/video-management.service.js';
 import { VideoSearchService } from './modules/videos/video-search.service.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 
@@ -99,13 +101,24 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const coach = options.coach ?? createCoach(env);
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
-  const videos = new VideoSearchService({ db: database.db, env, contentFilter, feedback: videoFeedback });
-  const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach);
-  const chat = new ChatService(new ChatRepository(database.db), assessments, coach, {
-    messagesPerMinute: env.SOCRATICA_CHAT_MESSAGES_PER_MINUTE,
-    // About three quarters of a word per token, in English.
-    maxReplyWords: Math.floor(env.SOCRATICA_AI_MAX_OUTPUT_TOKENS * 0.75),
+  const videos = new VideoSearchService({
+    db: database.db,
+    env,
+    contentFilter,
+    feedback: videoFeedback,
+    log: app.log,
   });
+  const videoManagement = new VideoManagementService(new VideoManagementRepository(database.db), audit);
+  const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach);
+  const chat = new ChatService(
+    new ChatRepository(database.db),
+    { assessments, coach, contentFilter, videos, audit },
+    {
+      messagesPerMinute: env.SOCRATICA_CHAT_MESSAGES_PER_MINUTE,
+      // About three quarters of a word per token, in English.
+      maxReplyWords: Math.floor(env.SOCRATICA_AI_MAX_OUTPUT_TOKENS * 0.75),
+    },
+  );
   const admin = new AdminService(
     users,
     audit,
@@ -139,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(chatRoutes, { chat });
       await api.register(contentFilterRoutes, { contentFilter });
       await api.register(videoFeedbackRoutes, { feedback: videoFeedback });
-      await api.register(videosRoutes, { videos });
+      await api.register(videosRoutes, { videos, management: videoManagement });
     },
     { prefix: API_PREFIX },
   );

@@ -28,6 +28,12 @@ export const AuditActionType = z.enum([
   'curated_video_created',
   'curated_video_updated',
   'curated_video_deleted',
+  'video_category_created',
+  'video_category_updated',
+  'video_category_deleted',
+  'topic_rule_created',
+  'topic_rule_updated',
+  'topic_rule_deleted',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

@@ -149,6 +149,23 @@ export type VideoReport = z.infer<typeof VideoReport>;
 export const VideoReportsReply = z.object({ reports: z.array(VideoReport) });
 export type VideoReportsReply = z.infer<typeof VideoReportsReply>;
 
+export const VIDEO_REPORTS_MAX_LIMIT = 500;
+
+export const VideoReportsQuery = z.object({
+  status: z
+    .enum(VideoReportStatus.options, {
+      error: 'status must be pending, dismissed, video_blacklisted or channel_blacklisted.',
+    })
+    .default('pending'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(VIDEO_REPORTS_MAX_LIMIT, { error: `limit can be at most ${VIDEO_REPORTS_MAX_LIMIT}.` })
+    .default(200),
+});
+export type VideoReportsQuery = z.input<typeof VideoReportsQuery>;
+
 export const ReviewAction = z.enum(['dismiss', 'blacklist_video', 'blacklist_channel'], {
   error: 'action must be dismiss, blacklist_video or blacklist_channel.',
 });
@@ -211,6 +228,52 @@ export const TopicRule = z.object({
 });
 export type TopicRule = z.infer<typeof TopicRule>;
 export const TopicRulesReply = z.object({ rules: z.array(TopicRule) });
+
+const priorityField = z.coerce
+  .number({ error: 'The priority must be a whole number.' })
+  .int({ error: 'The priority must be a whole number.' })
+  .min(-1_000, { error: 'The priority must be from -1000 to 1000.' })
+  .max(1_000, { error: 'The priority must be from -1000 to 1000.' })
+  .default(0);
+
+export const VideoCategoryInput = z.object({
+  name: nonBlank('The category name', 100),
+  description: z
+    .string()
+    .trim()
+    .max(1_000, { error: 'The description can be at most 1000 characters.' })
+    .default(''),
+  priority: priorityField,
+  enabled: z.boolean().default(true),
+});
+export type VideoCategoryInput = z.input<typeof VideoCategoryInput>;
+
+/** Keywords arrive comma-separated (as the form has them) or as a list; items are trimmed, empty ones dropped. */
+const ruleKeywords = z
+  .union([z.string(), z.array(z.string())], { error: 'Keywords are comma-separated text or a list.' })
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(',') : value.flatMap((item) => item.split(',')))
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  )
+  .pipe(
+    z
+      .array(z.string().max(100, { error: 'Each keyword can be at most 100 characters.' }))
+      .min(1, { error: 'Give at least one keyword (comma-separated).' })
+      .max(100, { error: 'A rule can have at most 100 keywords.' }),
+  );
+
+export const TopicRuleInput = z.object({
+  category_id: z.coerce
+    .number({ error: 'Choose a category.' })
+    .int({ error: 'Choose a category.' })
+    .positive({ error: 'Choose a category.' }),
+  keywords: ruleKeywords,
+  match_type: MatchType.default('any'),
+  priority: priorityField,
+  enabled: z.boolean().default(true),
+});
+export type TopicRuleInput = z.input<typeof TopicRuleInput>;
 
 export const AvailabilityStatus = z.enum(['available', 'unavailable', 'other']);
 export type AvailabilityStatus = z.infer<typeof AvailabilityStatus>;

@@ -84,6 +84,8 @@ export interface Pacing {
   remainingMinutes: number;
   /** How many messages the learner has written, the one being answered included. */
   learnerTurns: number;
+  /** The phase of the tutor's previous reply; null before its first. */
+  previousPhase: TutorPhase | null;
 }
 
 export interface TutorRequest {
@@ -98,6 +100,11 @@ export interface TutorRequest {
   pacing: Pacing;
   /** The most words the reply may have (the output-token cap, in words). */
   maxWords: number;
+  /**
+   * The tutor asks for videos on a query when one would help (D12); the chat searches and shows
+   * them under the reply. Absent when videos cannot be offered.
+   */
+  suggestVideos?: (query: string) => void;
 }
 
 export interface PostAssessmentRequest {

@@ -72,7 +72,10 @@ describe('tutorPhase', () => {
 
 describe('pace', () => {
   it('reports the phase with the time in minutes and the learner turns', () => {
-    expect(pace({ elapsedSeconds: 330, remainingSeconds: 870, learnerTurns: 4 })).toEqual({
+    expect(
+      pace({ elapsedSeconds: 330, remainingSeconds: 870, learnerTurns: 4, previousPhase: 'prior_knowledge' }),
+    ).toEqual({
+      previousPhase: 'prior_knowledge',
       phase: 'exploration',
       elapsedMinutes: 5.5,
       remainingMinutes: 14.5,

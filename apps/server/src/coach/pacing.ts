@@ -20,8 +20,14 @@ export interface PacingInput {
   learnerTurns: number;
 }
 
-export function pace({ elapsedSeconds, remainingSeconds, learnerTurns }: PacingInput): Pacing {
+export interface PacingFacts extends PacingInput {
+  /** The phase of the tutor's previous reply; null before its first. */
+  previousPhase: TutorPhase | null;
+}
+
+export function pace({ elapsedSeconds, remainingSeconds, learnerTurns, previousPhase }: PacingFacts): Pacing {
   return {
+    previousPhase,
     phase: tutorPhase({ elapsedSeconds, remainingSeconds, learnerTurns }),
     elapsedMinutes: elapsedSeconds / 60,
     remainingMinutes: remainingSeconds / 60,

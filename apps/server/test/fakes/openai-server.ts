@@ -48,6 +48,8 @@ export interface ContentOptions {
   chunkDelayMs?: number;
   /** Streams: send this many content chunks, then cut the connection without finishing. */
   cutAfterChunks?: number;
+  /** Streams: after the content, call this tool (the reply then finishes with `tool_calls`). */
+  toolCall?: { name: string; arguments: unknown };
 }
 
 export type FakeReply =
@@ -290,7 +292,16 @@ async function stream(
     if (res.destroyed) return;
     res.write(chunk({ content: piece }, null));
   }
-  res.write(chunk({}, 'stop'));
+  if (answer.toolCall) {
+    const call = {
+      index: 0,
+      id: `call-fake-${completionCounter}`,
+      type: 'function',
+      function: { name: answer.toolCall.name, arguments: JSON.stringify(answer.toolCall.arguments) },
+    };
+    res.write(chunk({ tool_calls: [call] }, null));
+  }
+  res.write(chunk({}, answer.toolCall ? 'tool_calls' : 'stop'));
   if (includeUsage) {
     res.write(
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage(answer.content) })}\n\n`,
@@ -354,13 +365,27 @@ export const wellBehaved: Responder = (request) => {
         summary: `You explored ${topic} with the tutor. You worked through its core ideas.`,
       });
     case 'tutor_reply':
-      return reply.content(tutorTurn(topic, data.learner_message));
+      return askedForVideos(request, data.learner_message)
+        ? reply.content('Good idea: a short video can help here. ', {
+            toolCall: { name: 'suggest_videos', arguments: { query: topic } },
+          })
+        : reply.content(tutorTurn(topic, data.learner_message));
     case null:
       return reply.content(`Fake tutor: what do you already know about ${topic}? Tell me in your own words.`);
     default:
       return reply.json({});
   }
 };
+
+/**
+ * A learner who mentions a video gets one: the model calls the tutor's video tool, once (the
+ * follow-up request, which carries the tool's result, is answered with text).
+ */
+function askedForVideos(request: RecordedRequest, learnerMessage: unknown): boolean {
+  const messages = (request.body as { messages?: { role?: string }[] } | null)?.messages ?? [];
+  const toolAnswered = messages.some((message) => message.role === 'tool');
+  return !toolAnswered && typeof learnerMessage === 'string' && /\bvideos?\b/i.test(learnerMessage);
+}
 
 /**
  * A Socratic-sounding turn that echoes the learner's longest words, so a summary can find them. A

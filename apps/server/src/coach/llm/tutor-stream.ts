@@ -1,4 +1,5 @@
-import { APICallError, RetryError, streamText, type LanguageModel } from 'ai';
+import { APICallError, RetryError, stepCountIs, streamText, tool, type LanguageModel } from 'ai';
+import { z } from 'zod';
 import { CoachError, type TutorRequest } from '../coach.js';
 import type { LlmSettings } from './ask-model.js';
 import { tutorSystemPrompt, tutorUserPrompt } from './tutor.prompt.js';
@@ -30,6 +31,7 @@ export async function* streamTutorReply(
     maxOutputTokens: settings.maxOutputTokens,
     maxRetries: settings.maxRetries,
     abortSignal: AbortSignal.any([signal, stall.signal]),
+    ...videoTool(request),
     // Failures arrive as error parts below and are reported there; the default would print them.
     onError: () => undefined,
   });
@@ -44,7 +46,7 @@ export async function* streamTutorReply(
       } else if (part.type === 'abort') {
         if (stall.signal.aborted) throw tutorFailure(undefined, true);
         return;
-      } else if (part.type === 'finish' && !['stop', 'length'].includes(part.finishReason)) {
+      } else if (part.type === 'finish' && !['stop', 'length', 'tool-calls'].includes(part.finishReason)) {
         // A stream that ends without the provider's finish reason was cut, not finished.
         throw new CoachError('tutor_unavailable', `tutor_reply: the stream ended (${part.finishReason})`);
       }
@@ -56,6 +58,32 @@ export async function* streamTutorReply(
   } finally {
     clearTimeout(idleTimer);
   }
+}
+
+/**
+ * D12: the model may ask for videos while it replies. The search runs after the reply, so the tool
+ * only notes the query and tells the model the videos will be shown; a second step lets it finish
+ * its text when it called the tool first.
+ */
+function videoTool(request: TutorRequest) {
+  const suggest = request.suggestVideos;
+  if (!suggest) return {};
+  return {
+    tools: {
+      suggest_videos: tool({
+        description:
+          'Show the learner short educational videos under your reply, when watching one would help more than another question. Give a search query of a few words.',
+        inputSchema: z.object({ query: z.string().min(1).max(200) }),
+        execute: ({ query }) => {
+          suggest(query);
+          return Promise.resolve({
+            status: 'The videos will be shown under your reply; do not list or link them.',
+          });
+        },
+      }),
+    },
+    stopWhen: stepCountIs(2),
+  };
 }
 
 function tutorFailure(error: unknown, stalled: boolean): CoachError {

@@ -22,6 +22,9 @@ const PERSONA = `You are Socratica, a warm and patient Socratic tutor.
 - Keep every reply short: two to four sentences, at most {maxWords} words. Plain Markdown, no headings, no HTML.
 - Fit the learner's level, preferred way of learning and goal, given in learner_profile.`;
 
+const VIDEO_RULE =
+  'Videos: when a short video would help the learner more than another question (typically as the chat moves into a new phase), call suggest_videos once with a few search words. Never write video titles or links yourself.';
+
 export function tutorSystemPrompt(request: TutorRequest): string {
   const { pacing } = request;
   const minutes = (n: number) => `${Math.max(0, Math.round(n))} minute${Math.round(n) === 1 ? '' : 's'}`;
@@ -35,6 +38,7 @@ export function tutorSystemPrompt(request: TutorRequest): string {
     `Pacing: ${minutes(pacing.elapsedMinutes)} of the chat have passed and ${minutes(pacing.remainingMinutes)} remain. ` +
       `Phase: ${pacing.phase.replace('_', ' ')}. ${PHASE_GOALS[pacing.phase]}`,
     opening,
+    ...(request.suggestVideos ? [VIDEO_RULE] : []),
     DATA_RULE,
   ].join('\n\n');
 }

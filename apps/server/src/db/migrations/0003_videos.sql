@@ -131,7 +131,7 @@ ALTER TABLE "video_upvotes" ADD CONSTRAINT "video_upvotes_user_id_users_id_fk" F
 CREATE INDEX "blocked_videos_video_idx" ON "blocked_videos" USING btree ("video_id");--> statement-breakpoint
 CREATE INDEX "content_filters_category_idx" ON "content_filters" USING btree ("blocked_category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "curated_videos_video_idx" ON "curated_videos" USING btree ("video_id");--> statement-breakpoint
-CREATE INDEX "curated_videos_search_idx" ON "curated_videos" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "curated_videos_search_idx" ON "curated_videos" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "video_blacklist_video_idx" ON "video_blacklist" USING btree ("video_id") WHERE "video_blacklist"."blacklist_type" = 'video';--> statement-breakpoint
 CREATE UNIQUE INDEX "video_blacklist_channel_idx" ON "video_blacklist" USING btree ("channel_id") WHERE "video_blacklist"."blacklist_type" = 'channel';--> statement-breakpoint
 CREATE INDEX "video_reports_status_idx" ON "video_reports" USING btree ("status","created_at");--> statement-breakpoint

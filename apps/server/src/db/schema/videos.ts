@@ -71,7 +71,8 @@ export const curatedVideos = pgTable(
   },
   (t) => [
     uniqueIndex('curated_videos_video_idx').on(t.videoId),
-    index('curated_videos_search_idx').using('gin', t.search),
+    // No pending list: a bulk import would otherwise leave every search scanning it (PGlite has no autovacuum).
+    index('curated_videos_search_idx').using('gin', t.search).with({ fastupdate: false }),
     check('curated_videos_quality_range', sql`${t.qualityScore} between 0 and 10`),
   ],
 );

@@ -51,7 +51,11 @@ export class ChatRepository {
    * Takes the session's reply lease and saves the learner's message in one statement; null, with
    * nothing saved, when another reply holds the lease.
    */
-  async saveLearnerMessageUnderLease(sessionId: number, content: string): Promise<number | null> {
+  async saveLearnerMessageUnderLease(
+    sessionId: number,
+    content: string,
+    flagged: boolean,
+  ): Promise<number | null> {
     const result = await this.db.execute<{ id: number }>(sql`
       with lease as (
         update assessment_sessions
@@ -59,8 +63,8 @@ export class ChatRepository {
         where id = ${sessionId} and (reply_lease_until is null or reply_lease_until < now())
         returning id
       )
-      insert into chat_messages (session_id, role, content)
-      select id, 'user', ${content} from lease
+      insert into chat_messages (session_id, role, content, flagged)
+      select id, 'user', ${content}, ${flagged} from lease
       returning id`);
     // PGlite and node-postgres both answer raw SQL with a `rows` array.
     const [row] = (result as { rows: { id: number }[] }).rows;

@@ -51,7 +51,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     (request, reply) =>
-      chat.reply(request.body, requirePrincipal(request).id, abortedWhenClientLeaves(reply)),
+      chat.reply(
+        request.body,
+        { principal: requirePrincipal(request), ip: request.ip },
+        abortedWhenClientLeaves(reply),
+      ),
   );
 
   app.post(
@@ -75,7 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       try {
         const done = await chat.reply(
           request.body,
-          requirePrincipal(request).id,
+          { principal: requirePrincipal(request), ip: request.ip },
           abortedWhenClientLeaves(reply),
           {
             onStart(start) {

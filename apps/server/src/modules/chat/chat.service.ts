@@ -7,15 +7,22 @@ import type {
   PausedSessionReply,
   ResumeRequest,
   StoredChatMessage,
+  Video,
 } from '@socratica/contracts';
 import type { z } from 'zod';
 import { CoachError, type Coach, type CoachFailure } from '../../coach/coach.js';
 import { pace } from '../../coach/pacing.js';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 import { HttpError, conflict, tooManyRequests } from '../../lib/http-errors.js';
+import type { Principal } from '../../plugins/access.js';
 import { noSuchSession, type AssessmentsService } from '../assessments/assessments.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { ContentFilterService, FilterVerdict } from '../content-filter/content-filter.service.js';
+import type { VideoSearchService } from '../videos/video-search.service.js';
 import type { ChatRepository } from './chat.repository.js';
 import { chatTimer } from './chat-timer.js';
+import { BLOCKED_MESSAGE_REPLY, CUT_REPLY_ENDING } from './content-safety-replies.js';
+import { suggestedVideos } from './suggested-videos.js';
 
 type ChatInput = z.output<typeof ChatRequest>;
 type OpenInput = z.output<typeof ChatOpenRequest>;
@@ -26,6 +33,21 @@ export interface ChatLimits {
   messagesPerMinute: number;
   /** The most words a tutor reply may have (the output-token cap, in words). */
   maxReplyWords: number;
+}
+
+/** The modules the chat works with. */
+export interface ChatCollaborators {
+  assessments: AssessmentsService;
+  coach: Coach;
+  contentFilter: ContentFilterService;
+  videos: VideoSearchService;
+  audit: AuditService;
+}
+
+/** Who sends a message, and from where: a blocked message is written to the audit log. */
+export interface ChatCaller {
+  principal: Principal;
+  ip: string;
 }
 
 /** What a streaming caller hears while the reply is written. */
@@ -53,13 +75,26 @@ const STOPPED_DETAIL = 'The reply was stopped before it was finished.';
 const RATE_WINDOW_MS = 60_000;
 
 export class ChatService {
+  private readonly assessments: AssessmentsService;
+  private readonly coach: Coach;
+  private readonly contentFilter: ContentFilterService;
+  private readonly videos: VideoSearchService;
+  private readonly audit: AuditService;
+
   constructor(
     private readonly repository: ChatRepository,
-    private readonly assessments: AssessmentsService,
-    private readonly coach: Coach,
+    collaborators: ChatCollaborators,
     private readonly limits: ChatLimits,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    ({
+      assessments: this.assessments,
+      coach: this.coach,
+      contentFilter: this.contentFilter,
+      videos: this.videos,
+      audit: this.audit,
+    } = collaborators);
+  }
 
   async session(id: number, userId: number): Promise<ChatSession> {
     const session = await this.assessments.owned(id, userId);
@@ -135,21 +170,66 @@ export class ChatService {
     });
   }
 
-  /** Saves the learner's message first, then has the tutor answer it. */
+  /**
+   * Saves the learner's message first, then has the tutor answer it. A message the content filters
+   * block is saved too, flagged, and answered with a kind refusal instead of the model (spec 2 §3).
+   */
   async reply(
     input: ChatInput,
-    userId: number,
+    caller: ChatCaller,
     signal: AbortSignal,
     listener: ReplyListener = {},
   ): Promise<ChatReply> {
-    const { session, recent } = await this.chatReady(input.session_id, userId);
+    const { session, recent } = await this.chatReady(input.session_id, caller.principal.id);
     this.checkRate(recent);
     const content = input.messages.at(-1)?.content.trim() ?? '';
-    const learnerMessageId = await this.repository.saveLearnerMessageUnderLease(session.id, content);
+    const verdict = await this.contentFilter.check(content);
+    const learnerMessageId = await this.repository.saveLearnerMessageUnderLease(
+      session.id,
+      content,
+      verdict !== null,
+    );
     if (learnerMessageId === null) throw tutorBusy();
     return this.releasingLease(session.id, () =>
-      this.writeReply(session, learnerMessageId, signal, listener),
+      verdict
+        ? this.refuse(session, learnerMessageId, verdict, caller, listener)
+        : this.writeReply(session, learnerMessageId, signal, listener),
     );
+  }
+
+  private async refuse(
+    session: AssessmentSessionRow,
+    userMessageId: number,
+    verdict: FilterVerdict,
+    caller: ChatCaller,
+    listener: ReplyListener,
+  ): Promise<ChatReply> {
+    const messages = await this.repository.messages(session.id);
+    const { phase } = this.timerOf(session, messages);
+    listener.onStart?.({ user_message_id: userMessageId, phase });
+    listener.onDelta?.(BLOCKED_MESSAGE_REPLY);
+    const refusal = await this.repository.insertMessage({
+      sessionId: session.id,
+      role: 'assistant',
+      content: BLOCKED_MESSAGE_REPLY,
+      phase,
+      flagged: true,
+    });
+    await this.audit.record({
+      actionType: 'message_blocked',
+      actor: caller.principal,
+      ip: caller.ip,
+      action: `A chat message in session ${session.id} was blocked by a filter of the "${verdict.categoryName}" category.`,
+      details: {
+        session_id: session.id,
+        message_id: userMessageId,
+        category: verdict.categoryName,
+        severity: verdict.severity,
+        filter_id: verdict.filterId,
+        matched: verdict.matched,
+      },
+    });
+    return this.replyOf(session, refusal, userMessageId, [...messages, refusal]);
   }
 
   private async writeReply(
@@ -159,11 +239,16 @@ export class ChatService {
     listener: ReplyListener,
   ): Promise<ChatReply> {
     const messages = await this.repository.messages(session.id);
-    const history = messages.map(({ role, content }) => ({ role, content }));
+    // A blocked exchange stays in the record, but the model never reads it.
+    const history = messages.filter((m) => !m.flagged).map(({ role, content }) => ({ role, content }));
     const timer = this.timerOf(session, messages);
     listener.onStart?.({ user_message_id: userMessageId, phase: timer.phase });
 
     let written = '';
+    let videoQuery: string | null = null;
+    // The tutor's own words pass the content filters too: a piece that would trip one is never
+    // shown, and the model is stopped there.
+    const filterTripped = new AbortController();
     const keepPartial = async () =>
       written.trim() ? toStored(await this.store(session.id, written, timer.phase, true)) : null;
     try {
@@ -179,12 +264,22 @@ export class ChatService {
             elapsedSeconds: timer.elapsed_seconds,
             remainingSeconds: timer.remaining_seconds,
             learnerTurns: history.filter((turn) => turn.role === 'user').length,
+            previousPhase: messages.findLast((m) => m.role === 'assistant')?.phase ?? null,
           }),
           maxWords: this.limits.maxReplyWords,
+          suggestVideos: (query) => {
+            videoQuery ??= query;
+          },
         },
-        signal,
+        AbortSignal.any([signal, filterTripped.signal]),
       );
       for await (const piece of pieces) {
+        if (await this.contentFilter.check(written + piece)) {
+          filterTripped.abort();
+          written += CUT_REPLY_ENDING;
+          listener.onDelta?.(CUT_REPLY_ENDING);
+          break;
+        }
         written += piece;
         listener.onDelta?.(piece);
       }
@@ -198,19 +293,28 @@ export class ChatService {
       throw new TutorReplyError(502, new CoachError('tutor_unavailable', 'empty reply').message, null);
     }
 
-    const reply = await this.store(session.id, written, timer.phase, false);
+    const videoEmbeds =
+      videoQuery === null ? [] : await suggestedVideos(this.videos, videoQuery, messages, signal);
+    const reply = await this.store(session.id, written, timer.phase, false, videoEmbeds);
     await this.repository.startClockIfIdle(session.id, reply.createdAt);
     const clocked = { ...session, chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt };
     return this.replyOf(clocked, reply, userMessageId, [...messages, reply]);
   }
 
-  private store(sessionId: number, content: string, phase: ChatMessageRow['phase'], interrupted: boolean) {
+  private store(
+    sessionId: number,
+    content: string,
+    phase: ChatMessageRow['phase'],
+    interrupted: boolean,
+    videoEmbeds: Video[] = [],
+  ) {
     return this.repository.insertMessage({
       sessionId,
       role: 'assistant',
       content: content.trim(),
       phase,
       interrupted,
+      videoEmbeds,
     });
   }
 

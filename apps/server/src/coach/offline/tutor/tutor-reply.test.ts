@@ -107,7 +107,12 @@ function requestAt(script: Script, history: ChatTurn[], overrides: Partial<Tutor
     baselineScore: 40,
     knowledgeGaps: [],
     history,
-    pacing: pace({ elapsedSeconds, remainingSeconds: CHAT_SECONDS - elapsedSeconds, learnerTurns }),
+    pacing: pace({
+      elapsedSeconds,
+      remainingSeconds: CHAT_SECONDS - elapsedSeconds,
+      learnerTurns,
+      previousPhase: null,
+    }),
     maxWords: MAX_WORDS,
     ...overrides,
   };
@@ -230,7 +235,13 @@ describe('offline tutorReply: whole conversations', () => {
     const opening = (minutes: number) =>
       writeTutorReply({
         ...requestAt(PHOTOSYNTHESIS, []),
-        pacing: { phase: 'prior_knowledge', elapsedMinutes: 0, remainingMinutes: minutes, learnerTurns: 0 },
+        pacing: {
+          phase: 'prior_knowledge',
+          elapsedMinutes: 0,
+          remainingMinutes: minutes,
+          learnerTurns: 0,
+          previousPhase: null,
+        },
       });
     expect(await opening(14.6)).toContain('about 15 minutes');
     expect(await opening(1.2)).toContain('about 1 minute ');

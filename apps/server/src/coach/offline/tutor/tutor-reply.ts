@@ -14,6 +14,7 @@ import { bridgesFor, leadsFor } from './reply-framing.js';
 import { latestPhaseOf, PHASE_ORDER, type SocraticMove } from './socratic-moves.js';
 import { findTalkingPoint, focusConcept } from './talking-point.js';
 import { endingPattern, fillTemplate } from './template-text.js';
+import { videoQueryFor } from './video-suggestion.js';
 
 /** Questions naming the learner's focus come first while the chat is this young. */
 const FOCUS_TURNS = 2;
@@ -125,6 +126,8 @@ export async function* streamTutorReply(request: TutorRequest, signal: AbortSign
     if (signal.aborted) return;
     yield piece;
   }
+  const videoQuery = videoQueryFor(request);
+  if (videoQuery !== null) request.suggestVideos?.(videoQuery);
 }
 
 /** The phase this reply starts, if the tutor's last placed move belonged to an earlier one. */

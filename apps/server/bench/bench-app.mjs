@@ -1,0 +1,38 @@
+// The built server on a fresh embedded database with the first admin, as each benchmark server
+// starts it; the caller adds what it measures, then listens.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../dist/app.js';
+import { readEnv } from '../dist/config/env.js';
+import { openPglite } from '../dist/db/client.js';
+
+export async function startBenchApp(name, settings = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), `socratica-bench-${name}-`));
+  const env = readEnv({
+    SOCRATICA_LOG_LEVEL: 'silent',
+    SOCRATICA_RATE_LIMIT_PER_MINUTE: '0',
+    SOCRATICA_DATA_DIR: dataDir,
+    ...settings,
+  });
+  const database = await openPglite(dataDir);
+  const { app, services } = await buildApp({
+    env,
+    database,
+    jwtSecret: 'b'.repeat(48),
+    jwtSecretSource: 'environment',
+  });
+  await services.users.ensureFirstAdmin('bench-password');
+
+  /** Listens on a free loopback port, and closes cleanly when the benchmark stops this process. */
+  async function listen() {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    process.on('SIGTERM', async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    });
+    return app.server.address().port;
+  }
+  return { app, services, database, listen };
+}

@@ -1,0 +1,53 @@
+// Video search without a YouTube key (DESIGN D12): POST youtube-search answered by full-text search
+// of a curated catalogue of 10,000 videos, one learner at a time, with a different query each time.
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../server-process.mjs';
+import { signInAsAdmin } from './api-client.mjs';
+import { firstMessage } from './processes.mjs';
+import { report } from './report.mjs';
+
+const DURATION_S = Math.min(Number(process.env.BENCH_SECONDS ?? 8), 5);
+
+/** What learners type: a topic, a topic with a few words more, or a loose phrase. */
+function queries(topics) {
+  const extras = ['explained', 'for beginners', 'how does it work', 'examples', 'history of', 'basics'];
+  return topics.map((topic, n) => {
+    const plain = topic.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '');
+    if (n % 3 === 0) return plain;
+    if (n % 3 === 1) return `${plain} ${extras[n % extras.length]}`;
+    return `${extras[n % extras.length]} ${plain.split(' ').at(-1)}`;
+  });
+}
+
+export async function videoCatalogueSearch() {
+  const server = fork('apps/server/bench/catalogue-server.mjs', {
+    stdio: 'inherit',
+    execArgv: SERVER_NODE_FLAGS,
+  });
+  const { port, topics } = await firstMessage(server);
+  const base = `http://127.0.0.1:${port}`;
+  const auth = await signInAsAdmin(base);
+  const requests = queries(topics).map((query, n) => ({
+    method: 'POST',
+    path: '/socratica/api/youtube-search',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query,
+      max_results: 5,
+      // Every fourth search has the chat's words too, as the chat page sends them.
+      context: n % 4 === 0 ? 'We talked about energy and energy transfer in the chapter.' : '',
+    }),
+  }));
+  const url = `${base}/socratica/api/youtube-search`;
+  // Warm the server (and check the answer) before measuring.
+  const probe = await fetch(url, { method: 'POST', headers: requests[0].headers, body: requests[0].body });
+  const { videos } = await probe.json();
+  if (!probe.ok || videos.length === 0) throw new Error(`the catalogue search answered ${probe.status}`);
+  await autocannon({ url, requests, connections: 1, duration: 2 });
+  const result = await autocannon({ url, requests, connections: 1, duration: DURATION_S });
+  server.kill('SIGTERM');
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} catalogue searches failed`);
+  const p99 = result.latency.p99;
+  report('POST youtube-search p99, catalogue of 10,000 videos', `${p99} ms`, '< 30 ms', p99 < 30);
+}
