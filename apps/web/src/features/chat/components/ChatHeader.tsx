@@ -1,6 +1,6 @@
 import type { Difficulty, TutorPhase } from '@socratica/contracts';
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconClipboardCheck, IconNotes, IconPlayerPause } from '@tabler/icons-react';
+import { IconClipboardCheck, IconNotes, IconPlayerPause, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/DifficultyBadge';
 import { TUTOR_PHASE_LABELS } from '../tutor-phase';
@@ -18,6 +18,8 @@ interface ChatHeaderProps {
   /** The id of the notes column, when it is on the page (not in a drawer). */
   notesPanelId?: string;
   onToggleNotes: () => void;
+  /** Opens the video-search dialog. */
+  onFindVideos: () => void;
   onPause: () => void;
   pausing: boolean;
   /** Pausing waits for the tutor to finish, and a paused session cannot pause again. */
@@ -53,6 +55,14 @@ export function ChatHeader(props: ChatHeaderProps) {
             aria-controls={props.notesOpen ? props.notesPanelId : undefined}
           >
             Notes
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconVideo size={18} aria-hidden />}
+            onClick={props.onFindVideos}
+            aria-haspopup="dialog"
+          >
+            Find videos
           </Button>
           <Button
             variant="default"

@@ -14,6 +14,7 @@ import { savePausedSession, saveSessionSnapshot } from '../session-cache';
 import { ChatErrorBanner } from './ChatErrorBanner';
 import { ChatHeader } from './ChatHeader';
 import classes from './ChatRoom.module.css';
+import { ChatVideos } from './ChatVideos';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { NotesPanel } from './NotesPanel';
@@ -56,6 +57,7 @@ export function ChatRoom({
   const notesOpen = notesToggled ?? !mobile;
   const [timesUp, setTimesUp] = useState<{ messageId: string; choicesShown: boolean } | null>(null);
   const [resumeOpen, setResumeOpen] = useState(false);
+  const [videoSearchOpen, setVideoSearchOpen] = useState(false);
 
   const notes = useNotesAutosave(sessionId, session.notes);
   const pause = usePauseSessionMutation(sessionId);
@@ -135,6 +137,7 @@ export function ChatRoom({
         notesOpen={notesOpen}
         notesPanelId={mobile ? undefined : notesPanelId}
         onToggleNotes={() => setNotesToggled(!notesOpen)}
+        onFindVideos={() => setVideoSearchOpen(true)}
         onPause={handlePause}
         pausing={pause.isPending}
         canPause={!paused && !conversation.replying}
@@ -145,27 +148,35 @@ export function ChatRoom({
       {paused && <PausedChatNotice onResume={() => setResumeOpen(true)} />}
       <div className={classes.columns} data-with-notes={!mobile && notesOpen ? '' : undefined}>
         <section className={classes.conversation} aria-label="Chat with the tutor">
-          <MessageList
-            className={classes.messages}
+          <ChatVideos
+            sessionId={sessionId}
+            topic={session.topic}
             messages={conversation.messages}
-            draft={conversation.draft}
-            replying={conversation.replying}
-            renderExtra={(message) =>
-              timesUp?.messageId === message.id &&
-              timesUp.choicesShown && (
-                <TimesUpActions
-                  postAssessmentPath={postAssessmentPath}
-                  onContinue={() => {
-                    setTimesUp({ ...timesUp, choicesShown: false });
-                    inputRef.current?.focus();
-                  }}
-                  onSave={handlePause}
-                  saving={pause.isPending}
-                  canSave={!paused && !conversation.replying}
-                />
-              )
-            }
-          />
+            searchOpen={videoSearchOpen}
+            onSearchClose={() => setVideoSearchOpen(false)}
+          >
+            <MessageList
+              className={classes.messages}
+              messages={conversation.messages}
+              draft={conversation.draft}
+              replying={conversation.replying}
+              renderExtra={(message) =>
+                timesUp?.messageId === message.id &&
+                timesUp.choicesShown && (
+                  <TimesUpActions
+                    postAssessmentPath={postAssessmentPath}
+                    onContinue={() => {
+                      setTimesUp({ ...timesUp, choicesShown: false });
+                      inputRef.current?.focus();
+                    }}
+                    onSave={handlePause}
+                    saving={pause.isPending}
+                    canSave={!paused && !conversation.replying}
+                  />
+                )
+              }
+            />
+          </ChatVideos>
           {!paused && (
             <div className={classes.composer}>
               <Composer

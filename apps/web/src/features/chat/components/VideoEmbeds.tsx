@@ -1,32 +1,42 @@
 import type { Video } from '@socratica/contracts';
-import { AspectRatio, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { use } from 'react';
+import { OpenVideoContext } from '../video-dialog-context';
+import { playableVideoId } from '../video-links';
+import { VideoPlayer } from './VideoPlayer';
 
-// YouTube ids are 11 characters of this alphabet; anything else is not put into a URL.
-const VIDEO_ID = /^[\w-]{11}$/;
-
-/** Suggested videos under a reply, as privacy-enhanced embeds: no YouTube cookies until the learner plays one. */
+/** Suggested videos under a reply, as privacy-enhanced embeds, each with a way to its details and feedback. */
 export function VideoEmbeds({ videos }: { videos: Video[] }) {
-  const playable = videos.filter((video) => VIDEO_ID.test(video.video_id));
+  const openVideo = use(OpenVideoContext);
+  const playable = videos.flatMap((video) => {
+    const id = playableVideoId(video);
+    return id ? [{ id, video }] : [];
+  });
   if (playable.length === 0) return null;
   return (
-    <Stack gap="sm" mt="sm">
-      {playable.map((video) => (
-        <Stack key={video.video_id} gap={4} component="figure" m={0}>
-          <AspectRatio ratio={16 / 9} maw={560}>
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${video.video_id}`}
-              title={video.title}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-              style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          </AspectRatio>
-          <Text component="figcaption" size="sm" c="dimmed">
-            {video.title}
-            {video.channel && ` · ${video.channel}`}
-          </Text>
+    <Stack gap="md" mt="sm">
+      {playable.map(({ id, video }) => (
+        <Stack key={id} gap={4} align="flex-start">
+          <Stack gap={4} component="figure" m={0} w="100%">
+            <VideoPlayer videoId={id} title={video.title} />
+            <Text component="figcaption" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {video.title}
+              {video.channel && ` · ${video.channel}`}
+            </Text>
+          </Stack>
+          {openVideo && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconInfoCircle size={16} aria-hidden />}
+              onClick={() => openVideo(video)}
+              aria-label={`Details and feedback: ${video.title}`}
+              aria-haspopup="dialog"
+            >
+              Details and feedback
+            </Button>
+          )}
         </Stack>
       ))}
     </Stack>
