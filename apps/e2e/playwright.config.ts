@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'openai',
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_OPENAI_PORT}` },
-      testMatch: /(assessment|chat)-journey\.spec\.ts/,
+      testMatch: /(assessment|chat|video)-journey\.spec\.ts/,
     },
   ],
   webServer: [

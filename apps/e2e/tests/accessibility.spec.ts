@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearerFor, createLearner } from '../support/accounts.js';
 import { sessionReadyForPostAssessment } from '../support/assessment-api.js';
+import { ADMIN_PASSWORD } from '../support/constants.js';
+import { seedCatalogue } from '../support/video-catalogue.js';
 
 async function seriousViolations(
   browser: Browser,
@@ -78,4 +80,35 @@ test('the chat page, with a conversation and its notes open, has no serious or c
     },
   );
   expect(violations).toEqual([]);
+});
+
+test('the chat page with its video search and a video dialog open has no serious or critical accessibility violations', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await seedCatalogue(request, await bearerFor(request, 'admin', ADMIN_PASSWORD));
+  const learner = await createLearner(request, 'e2e-axe-videos');
+  const headers = await bearerFor(request, learner.username, learner.password);
+  const id = await sessionReadyForPostAssessment(request, headers);
+  for (const openVideo of [false, true]) {
+    const violations = await seriousViolations(
+      browser,
+      `/socratica/chat?session=${id}`,
+      learner,
+      async (page) => {
+        await page.getByRole('button', { name: 'Find videos' }).click();
+        const search = page.getByRole('dialog', { name: 'Find videos' });
+        await search.getByRole('textbox', { name: 'What would you like to watch?' }).fill('photosynthesis');
+        await search.getByRole('button', { name: 'Search', exact: true }).click();
+        const results = search.getByRole('list', { name: 'Videos found' });
+        await expect(results.getByRole('button').first()).toBeVisible();
+        if (openVideo) {
+          await results.getByRole('button').first().click();
+          await expect(page.getByRole('button', { name: 'Mark as helpful' })).toBeVisible();
+        }
+      },
+    );
+    expect(violations, openVideo ? 'video dialog' : 'search dialog').toEqual([]);
+  }
 });

@@ -1,55 +1,17 @@
 import type { ChatSession, EnhancedResults } from '@socratica/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
 import { answerVisibleQuestion } from '../support/answer-question.js';
+import {
+  apiAs,
+  baselineThenChat,
+  composer,
+  conversation,
+  say,
+  timer,
+  tutorMessages,
+} from '../support/chat-page.js';
 import { signIn } from '../support/sign-in.js';
-
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const tutorMessages = (page: Page) =>
-  conversation(page).locator('[data-role="assistant"]').filter({ hasText: /\S/ });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
-const timer = (page: Page) => page.getByRole('timer');
-
-async function apiAs<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('socratica.access_token'));
-  const response = await page.request.get(`/socratica/api/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Sends a message with Enter and waits for the tutor's whole reply. */
-async function say(page: Page, text: string) {
-  const before = await conversation(page).locator('.mantine-Paper-root[data-role="assistant"]').count();
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await expect(conversation(page).getByText(text, { exact: true })).toBeVisible();
-  await expect(conversation(page).locator('.mantine-Paper-root[data-role="assistant"]')).toHaveCount(
-    before + 1,
-  );
-  await expect(conversation(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-  await expect(composer(page)).toHaveValue('');
-}
-
-async function baselineThenChat(page: Page, topic: string) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Learn', exact: true }).click();
-  await page.getByText('15 minutes', { exact: false }).first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
-  await page.getByRole('button', { name: 'Start Assessment' }).click();
-  for (let question = 1; question <= 5; question++) {
-    await expect(
-      page.getByRole('group', { name: 'Jump to question' }).getByRole('button', { name: String(question) }),
-    ).toHaveAttribute('aria-current', /step|true/, { timeout: 20_000 });
-    await answerVisibleQuestion(page, 'How light becomes sugar inside the leaf');
-    await page
-      .getByRole('button', { name: question === 5 ? 'Complete Pre-Assessment' : 'Next', exact: true })
-      .click();
-  }
-  await page.getByRole('link', { name: 'Start Learning Session' }).click({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/socratica\/chat/);
-}
 
 test('a learner chats with the tutor, pauses, resumes after a reload with 5 minutes, and the report names what the chat covered', async ({
   page,
