@@ -34,9 +34,13 @@ export interface TalkingPointInput {
  */
 const EARLIER_MESSAGES_READ = 6;
 
-/** Nouns to the tagger, but what a stuck learner types, not what they think about. */
+/**
+ * Nouns to the tagger, but what a stuck learner types, or how they ask for a video (the videos answer
+ * that), not what they think about.
+ */
 const NOT_CONCEPTS = new Set(
-  'hmm hm um uh idk dunno nope nah clue idea pass skip lol ok okay yeah yep answer'.split(' '),
+  `hmm hm um uh idk dunno nope nah clue idea pass skip lol ok okay yeah yep answer
+  video videos clip clips youtube`.split(/\s+/),
 );
 
 interface FoundConcept {
