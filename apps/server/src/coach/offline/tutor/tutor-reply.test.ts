@@ -307,6 +307,11 @@ describe('offline tutorReply: meeting the learner where they are', () => {
   it('scaffolds a one-word answer', async () => {
     expect(recognizeMove(await reply('chlorophyll'))).toBe('scaffold');
   });
+
+  it('does not take a request for a video for an idea to question: the videos answer it', async () => {
+    const text = await reply('Is there a video that shows how the membranes use light?');
+    expect(text).not.toMatch(/\b(about|by|mean by) (the )?video/i);
+  });
 });
 
 describe('offline tutorReply: the baseline shapes the wording', () => {
