@@ -36,10 +36,10 @@ async function streamTimings(url, init, markers) {
   return seenAt;
 }
 
-const learnerMessage = (auth, sessionId, content) => ({
+const learnerMessage = ({ id, auth }, content) => ({
   method: 'POST',
   headers: { ...auth, 'content-type': 'application/json' },
-  body: JSON.stringify({ session_id: sessionId, messages: [{ role: 'user', content }] }),
+  body: JSON.stringify({ session_id: id, messages: [{ role: 'user', content }] }),
 });
 
 const fixed = (values, p) => percentile(values, p).toFixed(1);
@@ -50,7 +50,7 @@ const fixed = (values, p) => percentile(values, p).toFixed(1);
  * saved and the provider is being called) to the first `delta`, at the p99, less the provider's own
  * p99. The time before `start` (checks and saving the message) is reported beside it.
  */
-async function firstTokenOverhead({ provider, latencyMs, base, auth, sessionIds, url }) {
+async function firstTokenOverhead({ provider, latencyMs, base, sessions, url }) {
   const rounds = Number(process.env.BENCH_STREAM_ROUNDS ?? 300);
   const warmup = 20;
   const direct = [];
@@ -61,8 +61,7 @@ async function firstTokenOverhead({ provider, latencyMs, base, auth, sessionIds,
     const viaServer = await streamTimings(
       `${base}/chat/stream`,
       learnerMessage(
-        auth,
-        sessionIds[Math.floor(round / 20) % sessionIds.length],
+        sessions[Math.floor(round / 20) % sessions.length],
         `Light is absorbed by chlorophyll, idea ${round}`,
       ),
       { start: /event: start/, token: /event: delta/ },
@@ -94,18 +93,18 @@ async function firstTokenOverhead({ provider, latencyMs, base, auth, sessionIds,
  * 50 learners' replies stream at once, the provider sending a chunk every 20 ms. A stall is the
  * longest wait, within one stream, between one delta reaching the client and the next.
  */
-async function concurrentStreams({ provider, base, auth, sessionIds }) {
+async function concurrentStreams({ provider, base, sessions }) {
   const { chunkGapMs, chunks } = await ask(provider, 'paced chunks');
-  const streams = Math.min(50, sessionIds.length);
+  const streams = Math.min(50, sessions.length);
   const gaps = [];
   let deltas = 0;
   const started = performance.now();
   await Promise.all(
-    sessionIds.slice(0, streams).map((sessionId, n) => {
+    sessions.slice(0, streams).map((session, n) => {
       let lastDeltaAt;
       return readStream(
         `${base}/chat/stream`,
-        learnerMessage(auth, sessionId, `The leaf stores energy from light, learner ${n}`),
+        learnerMessage(session, `The leaf stores energy from light, learner ${n}`),
         (_soFar, fresh, elapsed) => {
           if (!fresh.includes('event: delta')) return;
           deltas += fresh.split('event: delta').length - 1;
@@ -137,8 +136,8 @@ export async function tutorStreams() {
     env: { ...process.env, BENCH_PROVIDER_URL: url },
   });
   try {
-    const { base, auth, sessionIds } = await firstMessage(server);
-    const setting = { provider, latencyMs, base, auth, sessionIds, url };
+    const { base, sessions } = await firstMessage(server);
+    const setting = { provider, latencyMs, base, sessions, url };
     await firstTokenOverhead(setting);
     await concurrentStreams(setting);
   } finally {

@@ -10,13 +10,23 @@ const { listen } = await startBenchApp('stream', {
 });
 const base = `http://127.0.0.1:${await listen()}`;
 
-const auth = await signInAsAdmin(base);
-// One live stream per session: the concurrent benchmark needs a session for each of its streams.
+const admin = await signInAsAdmin(base);
+// One live stream per session, and one learner per session, as 50 learners chatting at once would be:
+// each learner's rate limit counts only their own messages.
 const SESSIONS = Number(process.env.BENCH_STREAM_SESSIONS ?? 50);
-const sessionIds = [];
+const sessions = [];
 for (let n = 0; n < SESSIONS; n++) {
+  const username = `learner${n}`;
+  await api(base, 'POST', 'admin/users', admin, {
+    username,
+    email: `${username}@example.com`,
+    password: 'bench-pass',
+    role: 'user',
+  });
+  const { access_token } = await api(base, 'POST', 'login', {}, { username, password: 'bench-pass' });
+  const auth = { authorization: `Bearer ${access_token}` };
   const started = await api(base, 'POST', 'assessments/start?topic=Photosynthesis&times=60', auth);
   await completeBaseline(base, auth, started);
-  sessionIds.push(started.session_id);
+  sessions.push({ id: started.session_id, auth });
 }
-process.send?.({ base: `${base}/socratica/api`, auth, sessionIds });
+process.send?.({ base: `${base}/socratica/api`, sessions });
