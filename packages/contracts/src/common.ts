@@ -7,8 +7,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const OkBody = z.object({ success: z.literal(true), message: z.string() });
 export type OkBody = z.infer<typeof OkBody>;
 
+const ID_RULE = 'The id must be a positive whole number.';
 export const IdParams = z.object({
-  id: z.coerce.number().int().positive({ error: 'The id must be a positive whole number.' }),
+  id: z.coerce.number({ error: ID_RULE }).int({ error: ID_RULE }).positive({ error: ID_RULE }),
 });
 export type IdParams = z.infer<typeof IdParams>;
 
