@@ -13,13 +13,21 @@ import {
   type OkBody,
 } from '@socratica/contracts';
 import type { z } from 'zod';
-import type { BlockedCategoryRow, BlockedVideoRow, ContentFilterRow } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { ContentFilterRepository, FilterWithCategory } from './content-filter.repository.js';
-import { FilterEngine, type FilterRule, type FilterVerdict } from './filter-engine.js';
+import type { ContentFilterRepository } from './content-filter.repository.js';
+import {
+  changesBetween,
+  describeTerms,
+  toBlockedCategory,
+  toBlockedVideo,
+  toContentFilter,
+  toRule,
+} from './content-filter-views.js';
+import { FilterEngine, type FilterVerdict } from './filter-engine.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/postgres-errors.js';
 
 export type { FilterVerdict } from './filter-engine.js';
 
@@ -35,81 +43,6 @@ const noCategory = (id: number) =>
   unprocessable(
     `There is no blocked category ${id}. Choose one of the categories listed, or create it first.`,
   );
-
-function postgresErrorCode(error: unknown): string | undefined {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return code ?? cause?.code;
-}
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
-const toBlockedCategory = (row: BlockedCategoryRow, filterCount: number): BlockedCategory => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  enabled: row.enabled,
-  severity: row.severity,
-  filter_count: filterCount,
-});
-
-const toContentFilter = (row: ContentFilterRow, categoryName: string): ContentFilter => ({
-  id: row.id,
-  blocked_category_id: row.blockedCategoryId,
-  category_name: categoryName,
-  keywords: row.keywords,
-  phrases: row.phrases,
-  match_type: row.matchType,
-  case_sensitive: row.caseSensitive,
-  enabled: row.enabled,
-});
-
-const toBlockedVideo = (row: BlockedVideoRow, categoryName: string): BlockedVideo => ({
-  id: row.id,
-  blocked_category_id: row.blockedCategoryId,
-  category_name: categoryName,
-  video_id: row.videoId,
-  title: row.title,
-  url: row.url,
-  channel: row.channel,
-  description: row.description,
-  // Stored as a 4-byte real: 4.7 comes back as 4.699999809…, so round to the one decimal it has.
-  quality_score: Math.round(row.qualityScore * 10) / 10,
-  availability_status: row.availabilityStatus,
-});
-
-const toRule = (row: FilterWithCategory): FilterRule => ({
-  filterId: row.id,
-  categoryId: row.blockedCategoryId,
-  categoryName: row.categoryName,
-  severity: row.categorySeverity,
-  keywords: row.keywords,
-  phrases: row.phrases,
-  matchType: row.matchType,
-  caseSensitive: row.caseSensitive,
-  enabled: row.enabled,
-  categoryEnabled: row.categoryEnabled,
-});
-
-/** The fields an update changed, as `{ field: { from, to } }`, for the audit log. */
-function changesBetween<T extends object>(
-  before: T,
-  after: T,
-): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changes[String(key)] = { from: before[key], to: after[key] };
-    }
-  }
-  return changes;
-}
-
-/** A filter as a person recognises it: its first few terms. */
-function describeTerms(filter: ContentFilter): string {
-  const terms = [...filter.keywords, ...filter.phrases];
-  const shown = terms.slice(0, 5).join(', ');
-  return terms.length > 5 ? `${shown}, … (${terms.length} terms)` : shown;
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -247,7 +180,7 @@ export class ContentFilterService {
     try {
       return await write();
     } catch (error) {
-      if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw conflict(`There is already a blocked category named "${name}". Choose another name.`);
       }
       throw error;
@@ -266,7 +199,7 @@ export class ContentFilterService {
     try {
       return await write();
     } catch (error) {
-      if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw noCategory(categoryId);
+      if (isForeignKeyViolation(error)) throw noCategory(categoryId);
       throw error;
     }
   }

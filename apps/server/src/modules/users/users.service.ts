@@ -9,6 +9,7 @@ import { hashPassword } from './password-hashing.js';
 import { PrincipalCache } from './principal-cache.js';
 import type { UserChangeFeed } from './user-change-feed.js';
 import type { UsersRepository } from './users.repository.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -35,13 +36,6 @@ const actorOf = (principal: Principal): AuditActor => ({
   username: principal.username,
   role: principal.role,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 export class UsersService {
   private readonly principals = new PrincipalCache();

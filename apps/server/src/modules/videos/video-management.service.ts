@@ -12,6 +12,7 @@ import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { VideoManagementRepository } from './video-management.repository.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 
 type CategoryFields = z.output<typeof VideoCategoryInput>;
 type RuleFields = z.output<typeof TopicRuleInput>;
@@ -33,13 +34,6 @@ const actorOf = (principal: Principal): AuditActor => ({
 });
 
 const unprocessable = (detail: string) => new HttpError(422, detail);
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 const toVideoCategory = (row: CategoryRow): VideoCategory => ({
   id: row.id,
