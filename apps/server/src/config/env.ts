@@ -86,6 +86,14 @@ const EnvSchema = z
       .describe(
         'Channels whose videos rank higher: comma-separated `channel_id=Name`; a built-in list by default.',
       ),
+    SOCRATICA_VIDEO_SEARCHES_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1, { error: 'must be at least 1' })
+      .default(10)
+      .describe(
+        'How many video searches one learner may make per minute, so that no one spends the YouTube quota alone.',
+      ),
     SOCRATICA_YOUTUBE_TIMEOUT_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .positive({ error: 'must be more than 0' })

@@ -41,7 +41,8 @@ const idsFor = async (query: string, extra: object = {}) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests search more often than a learner may; the limit has its own test below.
+  t = await createTestApp({ SOCRATICA_VIDEO_SEARCHES_PER_MINUTE: '1000' });
   admin = await t.adminHeaders();
   learner = (await t.createUser('reader')).headers;
   const biology = (await call('POST', 'admin/video/categories', { name: 'Biology' })).id as number;
@@ -217,5 +218,30 @@ describe('the video-search API monitor without a key', () => {
       thumbnail: '',
       subscriber_count: null,
     });
+  });
+});
+
+describe("a learner's searches per minute", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ SOCRATICA_VIDEO_SEARCHES_PER_MINUTE: '2' });
+  });
+  afterAll(() => limited.close());
+
+  it("are limited, so that no one learner spends the day's quota, with how long to wait", async () => {
+    const ada = (await limited.createUser('ada')).headers;
+    const bob = (await limited.createUser('bob')).headers;
+    const searchAs = (headers: { authorization: string }) =>
+      limited.inject({ method: 'POST', url: `${API}/youtube-search`, headers, payload: { query: 'cells' } });
+
+    expect((await searchAs(ada)).statusCode).toBe(200);
+    expect((await searchAs(ada)).statusCode).toBe(200);
+    const refused = await searchAs(ada);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(
+      /^You can search for videos 2 times a minute\. Please wait \d+ seconds, then search again\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await searchAs(bob)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, VideoSearchReply, VideoSearchRequest } from '@socratica/contracts';
 import { abortedWhenClientLeaves } from '../../lib/server-sent-events.js';
+import { requirePrincipal } from '../../plugins/access.js';
 import type { VideoSearchService } from './video-search.service.js';
 
 export const videoSearchRoutes: FastifyPluginAsyncZod<{ videos: VideoSearchService }> = async (
@@ -17,12 +18,13 @@ export const videoSearchRoutes: FastifyPluginAsyncZod<{ videos: VideoSearchServi
           'Videos for a query: from YouTube when configured, else the curated catalogue; always moderated',
         security: [{ bearer: [] }],
         body: VideoSearchRequest,
-        response: { 200: VideoSearchReply, 401: ErrorBody, 422: ErrorBody },
+        response: { 200: VideoSearchReply, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const { query, context, max_results, exclude_video_ids } = request.body;
-      const found = await videos.search(
+      const found = await videos.searchFor(
+        requirePrincipal(request).id,
         { query, context, maxResults: max_results, excludeVideoIds: exclude_video_ids },
         abortedWhenClientLeaves(reply),
       );

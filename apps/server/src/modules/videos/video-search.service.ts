@@ -15,6 +15,7 @@ import { YoutubeProvider } from './youtube-provider.js';
 import { YoutubeQuota } from './youtube-quota.js';
 import { YoutubeSearchCache } from './youtube-search-cache.js';
 import { YoutubeRepository } from './youtube.repository.js';
+import { LearnerSearchLimit } from './learner-search-limit.js';
 
 /** Where the search says that YouTube failed and the catalogue answered instead. */
 export interface VideoSearchLog {
@@ -67,9 +68,11 @@ export class VideoSearchService {
   readonly monitor: YoutubeMonitorService;
   private readonly providers: VideoProvider[];
   private readonly channels: ReadonlyMap<string, string>;
+  private readonly learnerLimit: LearnerSearchLimit;
 
   constructor(private readonly deps: VideoSearchDependencies) {
     const { db, env } = deps;
+    this.learnerLimit = new LearnerSearchLimit(env.SOCRATICA_VIDEO_SEARCHES_PER_MINUTE);
     this.channels = educationalChannels(env.SOCRATICA_YOUTUBE_EDUCATIONAL_CHANNELS);
     const youtubeRepository = new YoutubeRepository(db);
     const quota = new YoutubeQuota(youtubeRepository, env.SOCRATICA_YOUTUBE_DAILY_QUOTA);
@@ -94,6 +97,12 @@ export class VideoSearchService {
     const catalogue = new CatalogueProvider(new VideoCatalogueRepository(db));
     this.providers = youtube ? [youtube, catalogue] : [catalogue];
     this.monitor = new YoutubeMonitorService({ env, quota, client, youtube, channels: this.channels });
+  }
+
+  /** A search a learner asked for: counted against their searches per minute, then as `search`. */
+  searchFor(learnerId: number, query: VideoQuery, signal?: AbortSignal): Promise<Video[]> {
+    this.learnerLimit.take(learnerId);
+    return this.search(query, signal);
   }
 
   /** Videos for a query, after the blacklist, the blocked videos and the content filters. */
