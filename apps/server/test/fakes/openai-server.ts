@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { ScriptedServer, type Scripted } from './scripted-server.js';
 
 /**
  * A real OpenAI-compatible HTTP server on 127.0.0.1 for tests (DESIGN §4): `POST /v1/chat/completions`,
@@ -59,19 +59,9 @@ export type FakeReply =
 
 export type Responder = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
-export interface FakeOpenAiServer {
+export interface FakeOpenAiServer extends Scripted<RecordedRequest, FakeReply> {
   /** The base URL to configure, ending in /v1. */
   url: string;
-  /** Every request received, oldest first. */
-  requests: RecordedRequest[];
-  /** Queues replies (or functions of the request) for the next requests, in order. */
-  script(...steps: (FakeReply | Responder)[]): void;
-  /** Replaces the responder used when the script is empty (by default, wellBehaved). */
-  respondWith(responder: Responder): void;
-  /** Empties the script and the record, and restores the well-behaved default. */
-  reset(): void;
-  /** Stops the server, cutting hanging and streaming connections. */
-  close(): Promise<void>;
 }
 
 /** Ready-made replies for the ways a model or its server misbehaves, and for plain answers. */
@@ -115,11 +105,6 @@ export function withTrailingCommas(value: unknown): string {
 export async function startFakeOpenAiServer({
   port: wantedPort = 0,
 }: { port?: number } = {}): Promise<FakeOpenAiServer> {
-  const requests: RecordedRequest[] = [];
-  let queue: (FakeReply | Responder)[] = [];
-  let fallback: Responder = wellBehaved;
-  let closing = false;
-
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendError(res, 500, `The fake server failed: ${String(error)}`, null);
@@ -142,13 +127,8 @@ export async function startFakeOpenAiServer({
       return;
     }
     const recorded = record(req, path, raw);
-    requests.push(recorded);
-    res.on('close', () => {
-      if (!res.writableFinished && !closing) recorded.disconnected = true;
-    });
-    const step = queue.shift() ?? fallback;
-    const answer = typeof step === 'function' ? await step(recorded) : step;
-    if (answer.kind === 'hang' || closing) return;
+    const answer = await scripted.answer(recorded, res);
+    if (answer.kind === 'hang' || scripted.closing) return;
     if (answer.kind === 'error') {
       sendError(res, answer.status, answer.message, answer.retryAfterMs);
       return;
@@ -161,31 +141,9 @@ export async function startFakeOpenAiServer({
     else sendJson(res, 200, completion(answer.content, model));
   }
 
-  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    script: (...steps) => {
-      queue.push(...steps);
-    },
-    respondWith: (responder) => {
-      fallback = responder;
-    },
-    reset: () => {
-      queue = [];
-      requests.length = 0;
-      fallback = wellBehaved;
-    },
-    close: () => {
-      closing = true;
-      return new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-    },
-  };
+  const scripted = new ScriptedServer<RecordedRequest, FakeReply>(server, wellBehaved);
+  const port = await scripted.listen(wantedPort);
+  return { url: `http://127.0.0.1:${port}/v1`, ...scripted.scripting() };
 }
 
 function record(req: IncomingMessage, path: string, raw: string): RecordedRequest {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { ScriptedServer, type Scripted } from './scripted-server.js';
 
 /**
  * A real YouTube Data API v3 server on 127.0.0.1 for tests (DESIGN §4): `GET /youtube/v3/search`,
@@ -37,19 +37,11 @@ export type YoutubeResponder = (
   request: RecordedYoutubeRequest,
 ) => YoutubeFakeReply | Promise<YoutubeFakeReply>;
 
-export interface FakeYoutubeServer {
+export interface FakeYoutubeServer extends Scripted<RecordedYoutubeRequest, YoutubeFakeReply> {
   /** The base URL to configure, ending in /youtube/v3 like the real one. */
   url: string;
-  requests: RecordedYoutubeRequest[];
-  /** Queues replies (or functions of the request) for the next requests, in order. */
-  script(...steps: (YoutubeFakeReply | YoutubeResponder)[]): void;
-  /** Replaces the responder used when the script is empty (by default, the well-behaved YouTube). */
-  respondWith(responder: YoutubeResponder): void;
-  /** Empties the script and the record, and restores the well-behaved default. */
-  reset(): void;
   /** The ids the default search answers for a query, in YouTube's order. */
   videoIdsFor(query: string): string[];
-  close(): Promise<void>;
 }
 
 /** YouTube's error body: { error: { code, message, errors: [{ message, domain, reason }] } }. */
@@ -159,13 +151,9 @@ const titleCase = (query: string) => query.trim().replace(/\b\w/g, (c) => c.toUp
 export async function startFakeYoutubeServer({
   apiKey = FAKE_YOUTUBE_KEY,
 }: { apiKey?: string } = {}): Promise<FakeYoutubeServer> {
-  const requests: RecordedYoutubeRequest[] = [];
   /** Every video a search has answered, so that /videos can describe it. */
   const known = new Map<string, FakeVideo>();
-  let queue: (YoutubeFakeReply | YoutubeResponder)[] = [];
   const wellBehaved: YoutubeResponder = () => ({ kind: 'default' });
-  let fallback = wellBehaved;
-  let closing = false;
 
   const searchFor = (query: string, max: number) =>
     VIDEO_TEMPLATES.slice(0, Math.max(0, max)).map((template, index) => {
@@ -227,13 +215,8 @@ export async function startFakeYoutubeServer({
       params: Object.fromEntries(url.searchParams),
       disconnected: false,
     };
-    requests.push(recorded);
-    res.on('close', () => {
-      if (!res.writableFinished && !closing) recorded.disconnected = true;
-    });
-    const step = queue.shift() ?? fallback;
-    const answer = typeof step === 'function' ? await step(recorded) : step;
-    if (answer.kind === 'hang' || closing) return;
+    const answer = await scripted.answer(recorded, res);
+    if (answer.kind === 'hang' || scripted.closing) return;
     if (answer.kind === 'json') {
       sendJson(res, answer.status, answer.body);
       return;
@@ -242,31 +225,12 @@ export async function startFakeYoutubeServer({
     sendJson(res, status, body);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
+  const scripted = new ScriptedServer<RecordedYoutubeRequest, YoutubeFakeReply>(server, wellBehaved);
+  const port = await scripted.listen();
   return {
     url: `http://127.0.0.1:${port}/youtube/v3`,
-    requests,
-    script: (...steps) => {
-      queue.push(...steps);
-    },
-    respondWith: (responder) => {
-      fallback = responder;
-    },
-    reset: () => {
-      queue = [];
-      requests.length = 0;
-      fallback = wellBehaved;
-    },
+    ...scripted.scripting(),
     videoIdsFor: (query) => VIDEO_TEMPLATES.map((_, index) => videoIdFor(query, index)),
-    close: () => {
-      closing = true;
-      return new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-    },
   };
 }
 
