@@ -1,11 +1,12 @@
 import type { Video } from '@socratica/contracts';
-import { Alert, Button, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconFlag, IconThumbUp } from '@tabler/icons-react';
+import { Alert, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useReportVideoMutation } from '../api/report-video';
 import { useUpvoteVideoMutation } from '../api/upvote-video';
 import { useBriefConfirmation } from '../hooks/use-brief-confirmation';
 import { reportFailureText, upvoteFailureText, videoFeedbackProblem } from '../video-messages';
+import { FeedbackButton } from './FeedbackButton';
 import { ReportVideoForm } from './ReportVideoForm';
 
 interface VideoFeedbackActionsProps {
@@ -16,7 +17,7 @@ interface VideoFeedbackActionsProps {
 
 /**
  * Spec 1 §4: Helpful and Report each show a pending state while the call runs, then read Helpful or Reported
- * for 3 seconds. The buttons stay focusable while busy (aria-disabled) so the keyboard focus is never lost.
+ * for 3 seconds.
  */
 export function VideoFeedbackActions({ video, topic }: VideoFeedbackActionsProps) {
   const upvote = useUpvoteVideoMutation();
@@ -96,45 +97,25 @@ export function VideoFeedbackActions({ video, topic }: VideoFeedbackActionsProps
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <Button
-          variant={upvoted.confirmed ? 'light' : 'default'}
-          color={upvoted.confirmed ? 'green.9' : undefined}
-          leftSection={
-            upvote.isPending ? (
-              <Loader size={14} color="currentColor" aria-hidden />
-            ) : upvoted.confirmed ? (
-              <IconCheck size={18} aria-hidden />
-            ) : (
-              <IconThumbUp size={18} aria-hidden />
-            )
-          }
+        <FeedbackButton
+          pending={upvote.isPending}
+          confirmed={upvoted.confirmed}
+          icon={<IconThumbUp size={18} aria-hidden />}
+          labels={{ idle: 'Mark as helpful', pending: 'Sending…', confirmed: 'Helpful' }}
           onClick={handleUpvote}
           aria-disabled={upvoteBusy}
-          data-disabled={upvote.isPending || undefined}
-        >
-          {upvote.isPending ? 'Sending…' : upvoted.confirmed ? 'Helpful' : 'Mark as helpful'}
-        </Button>
-        <Button
+        />
+        <FeedbackButton
           ref={reportButton}
-          variant={reported.confirmed ? 'light' : 'default'}
-          color={reported.confirmed ? 'green.9' : undefined}
-          leftSection={
-            report.isPending ? (
-              <Loader size={14} color="currentColor" aria-hidden />
-            ) : reported.confirmed ? (
-              <IconCheck size={18} aria-hidden />
-            ) : (
-              <IconFlag size={18} aria-hidden />
-            )
-          }
+          pending={report.isPending}
+          confirmed={reported.confirmed}
+          icon={<IconFlag size={18} aria-hidden />}
+          labels={{ idle: 'Report', pending: 'Reporting…', confirmed: 'Reported' }}
           onClick={handleReportToggle}
           aria-disabled={reportBusy}
-          data-disabled={report.isPending || undefined}
           aria-expanded={reporting}
           aria-controls={reporting ? formId : undefined}
-        >
-          {report.isPending ? 'Reporting…' : reported.confirmed ? 'Reported' : 'Report'}
-        </Button>
+        />
       </Group>
       {problem && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
