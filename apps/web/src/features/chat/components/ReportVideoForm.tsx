@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Textarea } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { VIDEO_REPORT_COMMENT_MAX_LENGTH } from '../video-limits';
 import { REPORT_REASON_MISSING } from '../video-messages';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 interface ReportVideoFormProps {
   id: string;
@@ -55,17 +55,7 @@ export function ReportVideoForm({ id, onSubmit, onCancel, sending, failure }: Re
           error={missing}
           aria-errormessage={problem ? problemId : undefined}
         />
-        {problem && (
-          <Alert
-            id={problemId}
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-          >
-            {problem}
-          </Alert>
-        )}
+        {problem && <ErrorAlert id={problemId}>{problem}</ErrorAlert>}
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,6 +1,5 @@
 import type { ChatSession } from '@socratica/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formatEastern } from '../../../lib/time';
@@ -8,6 +7,7 @@ import { useDismissPausedSessionMutation } from '../api/dismiss-paused-session';
 import { useResumeSessionMutation } from '../api/resume-session';
 import { checkResumeMinutes } from '../resume-minutes';
 import { forgetPausedSession } from '../session-cache';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** What the dialog shows about the paused session, from this browser's copy or from the server. */
 export interface PausedSummary {
@@ -117,21 +117,9 @@ function ResumeForm({ paused, onResumed, onDismissed }: Omit<ResumeSessionModalP
             </Text>
           }
         />
-        {problem && (
-          <Alert
-            id={problemId}
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-          >
-            {problem}
-          </Alert>
-        )}
+        {problem && <ErrorAlert id={problemId}>{problem}</ErrorAlert>}
         {failure && !(dismiss.error instanceof ApiError && dismiss.error.status === 404) && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorText(failure)}
-          </Alert>
+          <ErrorAlert>{errorText(failure)}</ErrorAlert>
         )}
         <Group justify="flex-end" gap="sm">
           {onDismissed && (

@@ -1,6 +1,6 @@
 import type { Video } from '@socratica/contracts';
-import { Alert, Group, Stack, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconFlag, IconThumbUp } from '@tabler/icons-react';
+import { Group, Stack, VisuallyHidden } from '@mantine/core';
+import { IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useReportVideoMutation } from '../api/report-video';
 import { useUpvoteVideoMutation } from '../api/upvote-video';
@@ -8,6 +8,7 @@ import { useBriefConfirmation } from '../hooks/use-brief-confirmation';
 import { reportFailureText, upvoteFailureText, videoFeedbackProblem } from '../video-messages';
 import { FeedbackButton } from './FeedbackButton';
 import { ReportVideoForm } from './ReportVideoForm';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 interface VideoFeedbackActionsProps {
   video: Video;
@@ -117,11 +118,7 @@ export function VideoFeedbackActions({ video, topic }: VideoFeedbackActionsProps
           aria-controls={reporting ? formId : undefined}
         />
       </Group>
-      {problem && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {problem}
-        </Alert>
-      )}
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {reporting && (
         <ReportVideoForm
           id={formId}

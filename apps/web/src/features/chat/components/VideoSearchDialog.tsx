@@ -1,6 +1,6 @@
 import type { Video } from '@socratica/contracts';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchVideosMutation } from '../api/search-videos';
 import type { ChatMessage } from '../chat-message';
@@ -9,6 +9,7 @@ import { VIDEO_QUERY_MAX_LENGTH, VIDEO_SEARCH_MAX_RESULTS } from '../video-limit
 import { NO_VIDEOS_FOUND, SEARCH_QUERY_MISSING, searchFailureText } from '../video-messages';
 import { videoSearchRequest } from '../video-search-request';
 import { VideoResultCard } from './VideoResultCard';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 interface VideoSearchDialogProps {
   opened: boolean;
@@ -96,16 +97,8 @@ function VideoSearch({
           </Button>
         </Group>
       </form>
-      {blank && (
-        <Alert id={problemId} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {SEARCH_QUERY_MISSING}
-        </Alert>
-      )}
-      {search.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {searchFailureText(search.error)}
-        </Alert>
-      )}
+      {blank && <ErrorAlert id={problemId}>{SEARCH_QUERY_MISSING}</ErrorAlert>}
+      {search.isError && <ErrorAlert>{searchFailureText(search.error)}</ErrorAlert>}
       <Text role="status" size="sm" c={videos?.length === 0 ? undefined : 'dimmed'}>
         {videos && (videos.length === 0 ? NO_VIDEOS_FOUND : foundText(videos.length))}
       </Text>
