@@ -26,6 +26,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ChatRepository } from './modules/chat/chat.repository.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { chatSessionRoutes } from './modules/chat/chat-session.routes.js';
+import { ChatSessionService } from './modules/chat/chat-session.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { ContentFilterRepository } from './modules/content-filter/content-filter.repository.js';
@@ -63,6 +65,7 @@ export interface AppOptions {
 export interface Services {
   assessments: AssessmentsService;
   chat: ChatService;
+  chatSessions: ChatSessionService;
   users: UsersService;
   audit: AuditService;
   auth: AuthService;
@@ -110,8 +113,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   const videoManagement = new VideoManagementService(new VideoManagementRepository(database.db), audit);
   const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach);
+  const chatRepository = new ChatRepository(database.db);
+  const chatSessions = new ChatSessionService(chatRepository, assessments);
   const chat = new ChatService(
-    new ChatRepository(database.db),
+    chatRepository,
     { assessments, coach, contentFilter, videos, audit },
     {
       messagesPerMinute: env.SOCRATICA_CHAT_MESSAGES_PER_MINUTE,
@@ -150,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(adminRoutes, { admin });
       await api.register(assessmentsRoutes, { assessments });
       await api.register(chatRoutes, { chat });
+      await api.register(chatSessionRoutes, { sessions: chatSessions });
       await api.register(contentFilterRoutes, { contentFilter });
       await api.register(videoFeedbackRoutes, { feedback: videoFeedback });
       await api.register(videosRoutes, { videos, management: videoManagement });
@@ -159,6 +165,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   return {
     app,
-    services: { assessments, chat, users, audit, auth, admin, contentFilter, videoFeedback, videos },
+    services: {
+      assessments,
+      chat,
+      chatSessions,
+      users,
+      audit,
+      auth,
+      admin,
+      contentFilter,
+      videoFeedback,
+      videos,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { ChatTimer } from '@socratica/contracts';
 import { tutorPhase } from '../../coach/pacing.js';
-import type { AssessmentSessionRow } from '../../db/schema/index.js';
+import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 
 type ClockFields = Pick<
   AssessmentSessionRow,
@@ -25,4 +25,13 @@ export function chatTimer(session: ClockFields, learnerTurns: number, now: Date)
     elapsed_seconds: elapsed,
     phase: tutorPhase({ elapsedSeconds: elapsed, remainingSeconds: remaining, learnerTurns }),
   };
+}
+
+/** The session's clock, with its phase read from how many messages the learner has written. */
+export function chatClock(
+  session: ClockFields,
+  messages: readonly Pick<ChatMessageRow, 'role'>[],
+  now: Date,
+): ChatTimer {
+  return chatTimer(session, messages.filter((m) => m.role === 'user').length, now);
 }

@@ -1,27 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ChatOpenRequest,
-  ChatReply,
-  ChatRequest,
-  ChatSession,
-  ErrorBody,
-  IdParams,
-  OkBody,
-  PausedSessionReply,
-  PauseRequest,
-  ResumeRequest,
-  SaveNotesReply,
-  SaveNotesRequest,
-} from '@socratica/contracts';
+import { ChatOpenRequest, ChatReply, ChatRequest, ErrorBody } from '@socratica/contracts';
 import { HttpError } from '../../lib/http-errors.js';
 import { abortedWhenClientLeaves, openEventStream, type EventStream } from '../../lib/server-sent-events.js';
 import { requirePrincipal } from '../../plugins/access.js';
+import { doc, learner, refusals } from './chat-route-options.js';
 import { TutorReplyError, type ChatService } from './chat.service.js';
 
-const learner = { config: { access: 'user' as const } };
-const doc = { tags: ['chat'], security: [{ bearer: [] }] };
-const refusals = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const tutorFailures = { 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
@@ -104,95 +89,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         events?.end();
       }
       return reply;
-    },
-  );
-
-  app.get(
-    '/chat/paused',
-    {
-      ...learner,
-      schema: {
-        ...doc,
-        summary: "The learner's most recently paused session, so Resume works from any browser",
-        response: { 200: PausedSessionReply, 401: ErrorBody },
-      },
-    },
-    (request) => chat.latestPaused(requirePrincipal(request).id),
-  );
-
-  app.get(
-    '/assessments/:id/chat',
-    {
-      ...learner,
-      schema: {
-        ...doc,
-        summary: "A session's chat: history, notes, timer and pause state (the server's copy, D9)",
-        params: IdParams,
-        response: { 200: ChatSession, ...refusals },
-      },
-    },
-    (request) => chat.session(request.params.id, requirePrincipal(request).id),
-  );
-
-  app.put(
-    '/assessments/:id/notes',
-    {
-      ...learner,
-      schema: {
-        ...doc,
-        summary: "Save the notes side panel's text",
-        params: IdParams,
-        body: SaveNotesRequest,
-        response: { 200: SaveNotesReply, ...refusals },
-      },
-    },
-    (request) => chat.saveNotes(request.params.id, requirePrincipal(request).id, request.body.notes),
-  );
-
-  app.post(
-    '/assessments/:id/pause',
-    {
-      ...learner,
-      schema: {
-        ...doc,
-        summary: 'Pause the session: the chat clock stops and the notes are kept',
-        params: IdParams,
-        body: PauseRequest.optional(),
-        response: { 200: ChatSession, ...refusals },
-      },
-    },
-    (request) => chat.pause(request.params.id, requirePrincipal(request).id, request.body?.notes),
-  );
-
-  app.post(
-    '/assessments/:id/resume',
-    {
-      ...learner,
-      schema: {
-        ...doc,
-        summary: 'Resume with the minutes the learner has now (at least 5)',
-        params: IdParams,
-        body: ResumeRequest,
-        response: { 200: ChatSession, ...refusals },
-      },
-    },
-    (request) => chat.resume(request.params.id, requirePrincipal(request).id, request.body),
-  );
-
-  app.delete(
-    '/assessments/:id/pause',
-    {
-      ...learner,
-      schema: {
-        ...doc,
-        summary: 'Dismiss a paused session: it is no longer offered for resuming',
-        params: IdParams,
-        response: { 200: OkBody, ...refusals },
-      },
-    },
-    async (request) => {
-      await chat.dismissPause(request.params.id, requirePrincipal(request).id);
-      return { success: true as const, message: 'The paused session was dismissed.' };
     },
   );
 };

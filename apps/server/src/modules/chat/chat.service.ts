@@ -2,10 +2,7 @@ import type {
   ChatOpenRequest,
   ChatReply,
   ChatRequest,
-  ChatSession,
   ChatStreamStart,
-  PausedSessionReply,
-  ResumeRequest,
   StoredChatMessage,
   Video,
 } from '@socratica/contracts';
@@ -20,13 +17,13 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { ContentFilterService, FilterVerdict } from '../content-filter/content-filter.service.js';
 import type { VideoSearchService } from '../videos/video-search.service.js';
 import type { ChatRepository } from './chat.repository.js';
-import { chatTimer } from './chat-timer.js';
+import { chatClock } from './chat-timer.js';
+import { toStored } from './stored-message.js';
 import { BLOCKED_MESSAGE_REPLY, CUT_REPLY_ENDING } from './content-safety-replies.js';
 import { suggestedVideos } from './suggested-videos.js';
 
 type ChatInput = z.output<typeof ChatRequest>;
 type OpenInput = z.output<typeof ChatOpenRequest>;
-type ResumeInput = z.output<typeof ResumeRequest>;
 
 export interface ChatLimits {
   /** Learner messages per minute, per learner, across sessions. */
@@ -96,68 +93,6 @@ export class ChatService {
     } = collaborators);
   }
 
-  async session(id: number, userId: number): Promise<ChatSession> {
-    const session = await this.assessments.owned(id, userId);
-    return this.view(session, await this.repository.messages(id));
-  }
-
-  async saveNotes(id: number, userId: number, notes: string) {
-    await this.assessments.owned(id, userId);
-    await this.repository.update(id, { notes });
-    return { session_id: id, saved_at: this.now().toISOString() };
-  }
-
-  /** Stops the clock and keeps the notes; pausing twice only saves the notes again. */
-  async pause(id: number, userId: number, notes: string | undefined): Promise<ChatSession> {
-    const session = await this.assessments.owned(id, userId);
-    const messages = await this.repository.messages(id);
-    const clock = this.timerOf(session, messages);
-    // The stretch keeps what was left of it, so a paused session still shows its time and phase.
-    const paused = session.pausedAt
-      ? session
-      : await this.repository.update(id, {
-          pausedAt: this.now(),
-          chatEarlierSeconds: clock.elapsed_seconds,
-          chatStretchStartedAt: null,
-          chatStretchSeconds: clock.remaining_seconds,
-        });
-    const saved = notes === undefined ? paused : await this.repository.update(id, { notes });
-    return this.view(saved, messages);
-  }
-
-  /** A new stretch of the given minutes, which starts with the tutor's next reply (spec 1 §4). */
-  async resume(id: number, userId: number, { minutes }: ResumeInput): Promise<ChatSession> {
-    const session = await this.assessments.owned(id, userId);
-    const messages = await this.repository.messages(id);
-    const elapsedSoFar = this.timerOf(session, messages).elapsed_seconds;
-    const resumed = await this.repository.update(id, {
-      pausedAt: null,
-      chatEarlierSeconds: elapsedSoFar,
-      chatStretchSeconds: Math.round(minutes * 60),
-      chatStretchStartedAt: null,
-    });
-    return this.view(resumed, messages);
-  }
-
-  /** Dismiss: the session is no longer offered for resuming; its chat and report stay. */
-  async dismissPause(id: number, userId: number): Promise<void> {
-    await this.assessments.owned(id, userId);
-    await this.repository.update(id, { pausedAt: null });
-  }
-
-  async latestPaused(userId: number): Promise<PausedSessionReply> {
-    const row = await this.repository.latestPaused(userId);
-    if (!row?.pausedAt) return { paused: null };
-    return {
-      paused: {
-        session_id: row.id,
-        topic: row.topic,
-        paused_at: row.pausedAt.toISOString(),
-        message_count: Number(row.messageCount),
-      },
-    };
-  }
-
   /** The tutor's opening, written once; opening again returns it. */
   async open({ session_id }: OpenInput, userId: number, signal: AbortSignal): Promise<ChatReply> {
     const { session } = await this.chatReady(session_id, userId);
@@ -205,7 +140,7 @@ export class ChatService {
     listener: ReplyListener,
   ): Promise<ChatReply> {
     const messages = await this.repository.messages(session.id);
-    const { phase } = this.timerOf(session, messages);
+    const { phase } = chatClock(session, messages, this.now());
     listener.onStart?.({ user_message_id: userMessageId, phase });
     listener.onDelta?.(BLOCKED_MESSAGE_REPLY);
     const refusal = await this.repository.insertMessage({
@@ -241,7 +176,7 @@ export class ChatService {
     const messages = await this.repository.messages(session.id);
     // A blocked exchange stays in the record, but the model never reads it.
     const history = messages.filter((m) => !m.flagged).map(({ role, content }) => ({ role, content }));
-    const timer = this.timerOf(session, messages);
+    const timer = chatClock(session, messages, this.now());
     listener.onStart?.({ user_message_id: userMessageId, phase: timer.phase });
 
     let written = '';
@@ -331,28 +266,8 @@ export class ChatService {
       video_embeds: stored.video_embeds,
       message: stored,
       user_message_id: userMessageId,
-      timer: this.timerOf(session, messages),
+      timer: chatClock(session, messages, this.now()),
     };
-  }
-
-  private view(session: AssessmentSessionRow, messages: ChatMessageRow[]): ChatSession {
-    return {
-      session_id: session.id,
-      topic: session.topic,
-      difficulty_level: session.difficultyLevel,
-      context: session.baselineContext,
-      chat_learning_time_minutes: session.chatMinutes,
-      post_assessment_time_minutes: session.postMinutes,
-      messages: messages.map(toStored),
-      notes: session.notes,
-      paused_at: session.pausedAt?.toISOString() ?? null,
-      timer: this.timerOf(session, messages),
-      post_assessment_done: session.postCompletedAt !== null,
-    };
-  }
-
-  private timerOf(session: AssessmentSessionRow, messages: readonly ChatMessageRow[]) {
-    return chatTimer(session, messages.filter((m) => m.role === 'user').length, this.now());
   }
 
   private async chatReady(id: number, userId: number) {
@@ -395,15 +310,4 @@ function contextOf(session: AssessmentSessionRow) {
   if (!session.baselineContext)
     throw conflict('Finish the pre-assessment first: the tutor starts from your answers.');
   return session.baselineContext;
-}
-
-export function toStored(message: ChatMessageRow): StoredChatMessage {
-  return {
-    id: message.id,
-    role: message.role,
-    content: message.content,
-    video_embeds: message.videoEmbeds,
-    interrupted: message.interrupted,
-    created_at: message.createdAt.toISOString(),
-  };
 }

@@ -1,0 +1,99 @@
+import type { ChatSession, PausedSessionReply, ResumeRequest } from '@socratica/contracts';
+import type { z } from 'zod';
+import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
+import type { AssessmentsService } from '../assessments/assessments.service.js';
+import type { ChatRepository } from './chat.repository.js';
+import { chatClock } from './chat-timer.js';
+import { toStored } from './stored-message.js';
+
+type ResumeInput = z.output<typeof ResumeRequest>;
+
+/**
+ * A chat session as the learner keeps it between replies (spec 1 §4, DESIGN D9): its history and
+ * notes, and pausing, resuming or dismissing it. The tutor's replies are ChatService's.
+ */
+export class ChatSessionService {
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly assessments: AssessmentsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async session(id: number, userId: number): Promise<ChatSession> {
+    const session = await this.assessments.owned(id, userId);
+    return this.view(session, await this.repository.messages(id));
+  }
+
+  async saveNotes(id: number, userId: number, notes: string) {
+    await this.assessments.owned(id, userId);
+    await this.repository.update(id, { notes });
+    return { session_id: id, saved_at: this.now().toISOString() };
+  }
+
+  /** Stops the clock and keeps the notes; pausing twice only saves the notes again. */
+  async pause(id: number, userId: number, notes: string | undefined): Promise<ChatSession> {
+    const session = await this.assessments.owned(id, userId);
+    const messages = await this.repository.messages(id);
+    const clock = chatClock(session, messages, this.now());
+    // The stretch keeps what was left of it, so a paused session still shows its time and phase.
+    const paused = session.pausedAt
+      ? session
+      : await this.repository.update(id, {
+          pausedAt: this.now(),
+          chatEarlierSeconds: clock.elapsed_seconds,
+          chatStretchStartedAt: null,
+          chatStretchSeconds: clock.remaining_seconds,
+        });
+    const saved = notes === undefined ? paused : await this.repository.update(id, { notes });
+    return this.view(saved, messages);
+  }
+
+  /** A new stretch of the given minutes, which starts with the tutor's next reply (spec 1 §4). */
+  async resume(id: number, userId: number, { minutes }: ResumeInput): Promise<ChatSession> {
+    const session = await this.assessments.owned(id, userId);
+    const messages = await this.repository.messages(id);
+    const elapsedSoFar = chatClock(session, messages, this.now()).elapsed_seconds;
+    const resumed = await this.repository.update(id, {
+      pausedAt: null,
+      chatEarlierSeconds: elapsedSoFar,
+      chatStretchSeconds: Math.round(minutes * 60),
+      chatStretchStartedAt: null,
+    });
+    return this.view(resumed, messages);
+  }
+
+  /** Dismiss: the session is no longer offered for resuming; its chat and report stay. */
+  async dismissPause(id: number, userId: number): Promise<void> {
+    await this.assessments.owned(id, userId);
+    await this.repository.update(id, { pausedAt: null });
+  }
+
+  async latestPaused(userId: number): Promise<PausedSessionReply> {
+    const row = await this.repository.latestPaused(userId);
+    if (!row?.pausedAt) return { paused: null };
+    return {
+      paused: {
+        session_id: row.id,
+        topic: row.topic,
+        paused_at: row.pausedAt.toISOString(),
+        message_count: Number(row.messageCount),
+      },
+    };
+  }
+
+  private view(session: AssessmentSessionRow, messages: ChatMessageRow[]): ChatSession {
+    return {
+      session_id: session.id,
+      topic: session.topic,
+      difficulty_level: session.difficultyLevel,
+      context: session.baselineContext,
+      chat_learning_time_minutes: session.chatMinutes,
+      post_assessment_time_minutes: session.postMinutes,
+      messages: messages.map(toStored),
+      notes: session.notes,
+      paused_at: session.pausedAt?.toISOString() ?? null,
+      timer: chatClock(session, messages, this.now()),
+      post_assessment_done: session.postCompletedAt !== null,
+    };
+  }
+}
