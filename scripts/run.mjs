@@ -18,9 +18,7 @@ export function ensureDependencies(root) {
   });
   if (result.status === 0) return;
   process.stdout.write('Installing dependencies…\n');
-  // Not `npm ci`: npm 11 leaves other platforms' optional packages out of the lock file and then
-  // refuses it; `npm install` installs the locked versions just the same.
-  run('npm', ['install', '--no-audit', '--no-fund'], {
+  run('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: root,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
