@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText, wholeNumber } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Time (spec 1 §9)
@@ -80,15 +81,17 @@ export type GeneratedAssessment = z.infer<typeof GeneratedAssessment>;
 // Starting a session and answering the baseline
 // ---------------------------------------------------------------------------------------------
 
-const timeOption = z.coerce
-  .number({ error: 'Times are minutes: 5, 15, 30, 45 or 60.' })
-  .refine((n): n is (typeof TIME_OPTIONS)[number] => (TIME_OPTIONS as readonly number[]).includes(n), {
+const timeOption = wholeNumber(5, 60, 'Times are minutes: 5, 15, 30, 45 or 60.').refine(
+  (n): n is (typeof TIME_OPTIONS)[number] => (TIME_OPTIONS as readonly number[]).includes(n),
+  {
     error: 'Times are minutes: 5, 15, 30, 45 or 60.',
-  });
+  },
+);
+
+const secondsSpent = wholeNumber(0, 24 * 3600, 'time_spent is a whole number of seconds, up to a day.');
 
 export const StartAssessmentQuery = z.object({
-  topic: z
-    .string({ error: 'Enter a topic to learn about.' })
+  topic: storableText({ error: 'Enter a topic to learn about.' })
     .trim()
     .min(1, { error: 'Enter a topic to learn about.', abort: true })
     .max(TOPIC_MAX_LENGTH, { error: `The topic can have at most ${TOPIC_MAX_LENGTH} characters.` }),
@@ -118,10 +121,12 @@ export const StartAssessmentResponse = z.object({
 export type StartAssessmentResponse = z.infer<typeof StartAssessmentResponse>;
 
 export const SaveResponseRequest = z.object({
-  question_number: z.coerce.number().int().min(1, { error: 'question_number starts at 1.' }),
-  question_text: z.string().max(2_000).default(''),
+  question_number: wholeNumber(1, 100, 'question_number is a whole number from 1 to 100.'),
+  question_text: storableText().max(2_000).default(''),
   user_answer: z
-    .union([z.string(), z.array(z.string())], { error: 'Give an answer as text or a list of choices.' })
+    .union([storableText(), z.array(storableText())], {
+      error: 'Give an answer as text or a list of choices.',
+    })
     .transform((answer) =>
       Array.isArray(answer)
         ? answer
@@ -133,12 +138,7 @@ export const SaveResponseRequest = z.object({
     .pipe(
       z.string().min(1, { error: 'The answer is empty: answer the question before continuing.' }).max(5_000),
     ),
-  time_spent: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600)
-    .default(DEFAULT_RESPONSE_SECONDS),
+  time_spent: secondsSpent.default(DEFAULT_RESPONSE_SECONDS),
 });
 export type SaveResponseRequest = z.input<typeof SaveResponseRequest>;
 
@@ -213,16 +213,11 @@ export const PostAssessmentReply = z.object({
 export type PostAssessmentReply = z.infer<typeof PostAssessmentReply>;
 
 export const PostAssessmentAnswer = z.object({
-  question_id: z.string().min(1, { error: 'Each answer names its question_id.' }),
-  answer: z.union([z.string(), z.array(z.string())], {
+  question_id: storableText().min(1, { error: 'Each answer names its question_id.' }).max(100),
+  answer: z.union([storableText().max(5_000), z.array(storableText().max(1_000)).max(50)], {
     error: 'Give an answer as text or a list of choices.',
   }),
-  time_spent: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600)
-    .default(DEFAULT_POST_RESPONSE_SECONDS),
+  time_spent: secondsSpent.default(DEFAULT_POST_RESPONSE_SECONDS),
 });
 export type PostAssessmentAnswer = z.input<typeof PostAssessmentAnswer>;
 

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { storableText } from './common.js';
 
 export const Role = z.enum(['user', 'admin'], { error: 'The role must be user or admin.' });
 export type Role = z.infer<typeof Role>;
 
 export const LoginRequest = z.object({
-  username: z
-    .string({ error: 'Enter your username.' })
+  username: storableText({ error: 'Enter your username.' })
     .trim()
     .min(1, { error: 'Enter your username.' })
     .max(100),
-  password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }).max(200),
+  password: storableText({ error: 'Enter your password.' })
+    .min(1, { error: 'Enter your password.' })
+    .max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -30,7 +32,6 @@ export type Me = z.infer<typeof Me>;
 
 /** Shared password rule of spec 2 §5. */
 export const PASSWORD_MIN_LENGTH = 4;
-export const Password = z
-  .string({ error: 'A password is required.' })
+export const Password = storableText({ error: 'A password is required.' })
   .min(PASSWORD_MIN_LENGTH, { error: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(200, { error: 'The password can have at most 200 characters.' });

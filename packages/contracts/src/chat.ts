@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaselineContext, Difficulty } from './assessments.js';
+import { id, storableText } from './common.js';
 import { Video } from './videos.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -23,14 +24,11 @@ export type TutorPhase = z.infer<typeof TutorPhase>;
 // POST chat and POST chat/stream (spec 1 §7, DESIGN D10)
 // ---------------------------------------------------------------------------------------------
 
-const sessionId = z.coerce
-  .number({ error: 'session_id is required: start a session from the Learn page first.' })
-  .int()
-  .positive({ error: 'session_id must be a positive whole number.' });
+const sessionId = id('session_id is a session’s id: start a session from the Learn page first.');
 
-const messageText = z
-  .string({ error: 'A message is text.' })
-  .max(CHAT_MESSAGE_MAX_LENGTH * 4, { error: 'A message in the history is too long.' });
+const messageText = storableText({ error: 'A message is text.' }).max(CHAT_MESSAGE_MAX_LENGTH * 4, {
+  error: 'A message in the history is too long.',
+});
 
 export const ChatRequestMessage = z.object({
   role: z.enum(['user', 'assistant'], { error: 'A message role is user or assistant.' }),
@@ -146,7 +144,7 @@ export const ChatSession = z.object({
 export type ChatSession = z.infer<typeof ChatSession>;
 
 export const SaveNotesRequest = z.object({
-  notes: z.string({ error: 'Notes are text.' }).max(NOTES_MAX_LENGTH, {
+  notes: storableText({ error: 'Notes are text.' }).max(NOTES_MAX_LENGTH, {
     error: `Notes can have at most ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   }),
 });

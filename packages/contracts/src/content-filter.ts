@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, requiredText, storableText } from './common.js';
 import { AvailabilityStatus, MatchType, isVideoUrl, qualityScore } from './videos.js';
 
 // Spec 2 §3, §5 and §7: blocked categories, their content filters, and blocked videos.
@@ -8,17 +9,7 @@ export const Severity = z.enum(['low', 'medium', 'high', 'critical'], {
 });
 export type Severity = z.infer<typeof Severity>;
 
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
-    .min(1, { error: `${what} must not be blank.` })
-    .max(max, { error: `${what} can be at most ${max} characters.` });
-
-const categoryId = z.coerce
-  .number({ error: 'Choose a category.' })
-  .int({ error: 'Choose a category.' })
-  .positive({ error: 'Choose a category.' });
+const categoryId = id('Choose a category.');
 
 export const BlockedCategory = z.object({
   id: z.number().int(),
@@ -34,7 +25,7 @@ export type BlockedCategoriesReply = z.infer<typeof BlockedCategoriesReply>;
 
 export const BlockedCategoryInput = z.object({
   name: requiredText('The category name', 100),
-  description: z.string().trim().max(1_000).default(''),
+  description: storableText().trim().max(1_000).default(''),
   enabled: z.boolean().default(true),
   severity: Severity.default('medium'),
 });
@@ -46,7 +37,9 @@ export type BlockedCategoryInput = z.input<typeof BlockedCategoryInput>;
  */
 const termList = (what: string) =>
   z
-    .union([z.string(), z.array(z.string())], { error: `${what} are comma-separated text or a list.` })
+    .union([storableText(), z.array(storableText())], {
+      error: `${what} are comma-separated text or a list.`,
+    })
     .transform((value) =>
       (typeof value === 'string' ? value.split(',') : value.flatMap((item) => item.split(',')))
         .map((item) => item.trim())
@@ -105,11 +98,11 @@ export type BlockedVideosReply = z.infer<typeof BlockedVideosReply>;
 export const BlockedVideoInput = z.object({
   blocked_category_id: categoryId,
   title: requiredText('The title', 300),
-  url: z.string({ error: 'The URL is required.' }).trim().refine(isVideoUrl, {
+  url: storableText({ error: 'The URL is required.' }).trim().refine(isVideoUrl, {
     error: 'The URL must be a YouTube video address, like https://www.youtube.com/watch?v=…',
   }),
-  channel: z.string().trim().max(200).default(''),
-  description: z.string().trim().max(5_000).default(''),
+  channel: storableText().trim().max(200).default(''),
+  description: storableText().trim().max(5_000).default(''),
   quality_score: qualityScore(5, 5),
   availability_status: AvailabilityStatus.default('available'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Password, Role } from './auth.js';
-import { PageQuery, Pagination } from './common.js';
+import { PageQuery, Pagination, storableText } from './common.js';
 
 export const UserStatus = z.enum(['active', 'inactive'], { error: 'The status must be active or inactive.' });
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -23,16 +23,14 @@ export const UsersPage = z.object({ users: z.array(AdminUser), pagination: Pagin
 export type UsersPage = z.infer<typeof UsersPage>;
 
 export const CreateUserRequest = z.object({
-  username: z
-    .string({ error: 'A username is required.' })
+  username: storableText({ error: 'A username is required.' })
     .trim()
     .min(1, { error: 'A username is required.', abort: true })
     .max(50, { error: 'The username can have at most 50 characters.' })
     .regex(/^[\p{L}\p{N}._-]+$/u, {
       error: 'The username can use letters, digits, dots, dashes and underscores.',
     }),
-  email: z
-    .string({ error: 'An email is required.' })
+  email: storableText({ error: 'An email is required.' })
     .trim()
     .min(1, { error: 'An email is required.', abort: true })
     .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }).max(254)),

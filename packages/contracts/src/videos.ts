@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STORED_INTEGER, id, requiredText, storableText, wholeNumber } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec 1 §9, spec 2 §9)
@@ -31,29 +32,23 @@ export type Video = z.infer<typeof Video>;
 /** A YouTube video id: 11 characters of letters, digits, `-` and `_`. */
 export const YOUTUBE_VIDEO_ID = /^[\w-]{11}$/;
 
-const nonBlank = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
-    .min(1, { error: `${what} must not be blank.` })
-    .max(max, { error: `${what} can be at most ${max} characters.` });
-
 // ---------------------------------------------------------------------------------------------
 // POST youtube-search (spec 1 §7)
 // ---------------------------------------------------------------------------------------------
 
+const maxResults = wholeNumber(
+  1,
+  VIDEO_SEARCH_MAX_RESULTS,
+  `max_results is a whole number from 1 to ${VIDEO_SEARCH_MAX_RESULTS}.`,
+).default(VIDEO_SEARCH_MAX_RESULTS);
+
 export const VideoSearchRequest = z.object({
-  query: nonBlank('A search query', VIDEO_QUERY_MAX_LENGTH),
+  query: requiredText('A search query', VIDEO_QUERY_MAX_LENGTH),
   /** The last 5 messages, joined: it sharpens the query. */
-  context: z.string().max(25_000).optional().default(''),
-  session_id: z.coerce.number().int().positive().optional(),
-  max_results: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'max_results must be at least 1.' })
-    .max(VIDEO_SEARCH_MAX_RESULTS, { error: `max_results can be at most ${VIDEO_SEARCH_MAX_RESULTS}.` })
-    .default(VIDEO_SEARCH_MAX_RESULTS),
-  exclude_video_ids: z.array(z.string().max(64)).max(200).default([]),
+  context: storableText().max(25_000).optional().default(''),
+  session_id: id('session_id is a session’s id.').optional(),
+  max_results: maxResults,
+  exclude_video_ids: z.array(storableText().max(64)).max(200).default([]),
 });
 export type VideoSearchRequest = z.input<typeof VideoSearchRequest>;
 
@@ -64,13 +59,11 @@ export type VideoSearchReply = z.infer<typeof VideoSearchReply>;
 // Video feedback (spec 1 §5, §7)
 // ---------------------------------------------------------------------------------------------
 
-const videoIdField = z
-  .string({ error: 'Could not extract video ID from video data' })
+const videoIdField = storableText({ error: 'Could not extract video ID from video data' })
   .trim()
   .regex(YOUTUBE_VIDEO_ID, { error: 'Could not extract video ID from video data' });
 
-const videoUrlField = z
-  .string({ error: 'Video URL is missing' })
+const videoUrlField = storableText({ error: 'Video URL is missing' })
   .trim()
   .min(1, { error: 'Video URL is missing' })
   .max(500)
@@ -104,20 +97,20 @@ export function videoIdFromUrl(value: string): string | null {
 const videoFacts = {
   video_id: videoIdField,
   video_url: videoUrlField,
-  video_title: z.string().trim().max(300).default(''),
-  channel_name: z.string().trim().max(200).default(''),
-  channel_id: z.string().trim().max(64).default(''),
+  video_title: storableText().trim().max(300).default(''),
+  channel_name: storableText().trim().max(200).default(''),
+  channel_id: storableText().trim().max(64).default(''),
 };
 
 export const UpvoteVideoRequest = z.object({
   ...videoFacts,
-  topic: z.string().trim().max(200).default(''),
+  topic: storableText().trim().max(200).default(''),
 });
 export type UpvoteVideoRequest = z.input<typeof UpvoteVideoRequest>;
 
 export const ReportVideoRequest = z.object({
   ...videoFacts,
-  comment: nonBlank('A reason for the report', VIDEO_REPORT_COMMENT_MAX_LENGTH),
+  comment: requiredText('A reason for the report', VIDEO_REPORT_COMMENT_MAX_LENGTH),
 });
 export type ReportVideoRequest = z.input<typeof ReportVideoRequest>;
 
@@ -157,12 +150,11 @@ export const VideoReportsQuery = z.object({
       error: 'status must be pending, dismissed, video_blacklisted or channel_blacklisted.',
     })
     .default('pending'),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number.' })
-    .int({ error: 'limit must be a whole number.' })
-    .min(1, { error: 'limit must be at least 1.' })
-    .max(VIDEO_REPORTS_MAX_LIMIT, { error: `limit can be at most ${VIDEO_REPORTS_MAX_LIMIT}.` })
-    .default(200),
+  limit: wholeNumber(
+    1,
+    VIDEO_REPORTS_MAX_LIMIT,
+    `limit is a whole number from 1 to ${VIDEO_REPORTS_MAX_LIMIT}.`,
+  ).default(200),
 });
 export type VideoReportsQuery = z.input<typeof VideoReportsQuery>;
 
@@ -229,17 +221,15 @@ export const TopicRule = z.object({
 export type TopicRule = z.infer<typeof TopicRule>;
 export const TopicRulesReply = z.object({ rules: z.array(TopicRule) });
 
-const priorityField = z.coerce
-  .number({ error: 'The priority must be a whole number.' })
-  .int({ error: 'The priority must be a whole number.' })
-  .min(-1_000, { error: 'The priority must be from -1000 to 1000.' })
-  .max(1_000, { error: 'The priority must be from -1000 to 1000.' })
-  .default(0);
+const priorityField = wholeNumber(
+  -1_000,
+  1_000,
+  'The priority must be a whole number from -1000 to 1000.',
+).default(0);
 
 export const VideoCategoryInput = z.object({
-  name: nonBlank('The category name', 100),
-  description: z
-    .string()
+  name: requiredText('The category name', 100),
+  description: storableText()
     .trim()
     .max(1_000, { error: 'The description can be at most 1000 characters.' })
     .default(''),
@@ -250,7 +240,7 @@ export type VideoCategoryInput = z.input<typeof VideoCategoryInput>;
 
 /** Keywords arrive comma-separated (as the form has them) or as a list; items are trimmed, empty ones dropped. */
 const ruleKeywords = z
-  .union([z.string(), z.array(z.string())], { error: 'Keywords are comma-separated text or a list.' })
+  .union([storableText(), z.array(storableText())], { error: 'Keywords are comma-separated text or a list.' })
   .transform((value) =>
     (typeof value === 'string' ? value.split(',') : value.flatMap((item) => item.split(',')))
       .map((item) => item.trim())
@@ -264,10 +254,7 @@ const ruleKeywords = z
   );
 
 export const TopicRuleInput = z.object({
-  category_id: z.coerce
-    .number({ error: 'Choose a category.' })
-    .int({ error: 'Choose a category.' })
-    .positive({ error: 'Choose a category.' }),
+  category_id: id('Choose a category.'),
   keywords: ruleKeywords,
   match_type: MatchType.default('any'),
   priority: priorityField,
@@ -308,24 +295,26 @@ export type CuratedVideo = z.infer<typeof CuratedVideo>;
 export const CuratedVideosReply = z.object({ videos: z.array(CuratedVideo) });
 
 export const CuratedVideoInput = z.object({
-  category_id: z.coerce
-    .number({ error: 'Choose a category.' })
-    .int()
-    .positive({ error: 'Choose a category.' }),
-  title: nonBlank('The title', 300),
-  url: z.string({ error: 'The URL is required.' }).trim().refine(isVideoUrl, {
+  category_id: id('Choose a category.'),
+  title: requiredText('The title', 300),
+  url: storableText({ error: 'The URL is required.' }).trim().refine(isVideoUrl, {
     error: 'The URL must be a YouTube video address, like https://www.youtube.com/watch?v=…',
   }),
-  channel: z.string().trim().max(200).default(''),
-  channel_id: z.string().trim().max(64).default(''),
-  description: z.string().trim().max(5_000).default(''),
-  duration: z
-    .string()
+  channel: storableText().trim().max(200).default(''),
+  channel_id: storableText().trim().max(64).default(''),
+  description: storableText().trim().max(5_000).default(''),
+  duration: storableText()
     .trim()
     .regex(/^P(T(\d+H)?(\d+M)?(\d+S)?)$/, { error: 'The duration is ISO 8601, like PT8M21S.' })
     .nullable()
     .default(null),
-  view_count: z.coerce.number().int().min(0).nullable().default(null),
+  view_count: wholeNumber(
+    0,
+    MAX_STORED_INTEGER,
+    `view_count is a whole number from 0 to ${MAX_STORED_INTEGER}.`,
+  )
+    .nullable()
+    .default(null),
   quality_score: qualityScore(10, 7),
   availability_status: AvailabilityStatus.default('available'),
 });
@@ -364,8 +353,8 @@ export const YoutubeTestResult = z.object({
 export type YoutubeTestResult = z.infer<typeof YoutubeTestResult>;
 
 export const YoutubeSearchQuery = z.object({
-  query: nonBlank('A search query', VIDEO_QUERY_MAX_LENGTH),
-  max_results: z.coerce.number().int().min(1).max(VIDEO_SEARCH_MAX_RESULTS).default(VIDEO_SEARCH_MAX_RESULTS),
+  query: requiredText('A search query', VIDEO_QUERY_MAX_LENGTH),
+  max_results: maxResults,
 });
 
 export const YoutubeSearchResult = z.object({

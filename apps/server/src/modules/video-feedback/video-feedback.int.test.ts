@@ -355,7 +355,9 @@ describe('PUT video-feedback/admin/reports/:id/review', () => {
     expect(noAction.statusCode).toBe(422);
     const badId = await api('PUT', '/video-feedback/admin/reports/abc/review?action=dismiss', admin);
     expect(badId.statusCode).toBe(422);
-    expect(badId.json().detail).toBe('id: The id must be a positive whole number.');
+    expect(badId.json().detail).toBe(
+      'id: The id must be a whole number from 1 to 2147483647, written in plain digits.',
+    );
   });
 
   it('settles a report once when two reviews race', async () => {

@@ -161,7 +161,7 @@ describe('bad search requests', () => {
   it('refuses more than 5 results, and an overlong query', async () => {
     const tooMany = await search({ query: 'cells', max_results: 6 });
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().detail).toMatch(/max_results can be at most 5/);
+    expect(tooMany.json().detail).toMatch(/max_results is a whole number from 1 to 5/);
     expect((await search({ query: 'x'.repeat(201) })).statusCode).toBe(422);
   });
 });
