@@ -8,10 +8,12 @@ import type { Env } from './config/env.js';
 import { summarizeSettings } from './config/settings-summary.js';
 import type { DatabaseHandle } from './db/client.js';
 import { IpLocator } from './lib/ip-location.js';
+import { ServerInstance } from './lib/server-instance.js';
 import accessPlugin from './plugins/access.js';
 import errorHandlerPlugin from './plugins/error-handler.js';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/transport-errors.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
 import { createCoach } from './coach/create-coach.js';
@@ -60,6 +62,8 @@ export interface AppOptions {
   coach?: Coach;
   webDistDir?: string;
   ipLocator?: IpLocator;
+  /** This process's name among the instances sharing the database; main names it once it listens. */
+  instance?: ServerInstance;
 }
 
 export interface Services {
@@ -87,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const chatSessions = new ChatSessionService(chatRepository, assessments);
   const chat = new ChatService(
     chatRepository,
-    { assessments, coach, contentFilter, videos, audit },
+    { assessments, coach, contentFilter, videos, audit, instance: options.instance ?? new ServerInstance() },
     {
       messagesPerMinute: env.SOCRATICA_CHAT_MESSAGES_PER_MINUTE,
       // About three quarters of a word per token, in English.
@@ -130,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     summarizeSettings(env, { database: database.kind, jwtSecretSource: options.jwtSecretSource }),
   );
 
-  await registerSecurity(app, { rateLimitPerMinute: env.SOCRATICA_RATE_LIMIT_PER_MINUTE });
+  await registerSecurity(app, {
+    rateLimitPerMinute: env.SOCRATICA_RATE_LIMIT_PER_MINUTE,
+    apiPrefix: API_PREFIX,
+  });
   await app.register(fastifyFormbody);
   await app.register(accessPlugin, {
     jwtSecret: options.jwtSecret,

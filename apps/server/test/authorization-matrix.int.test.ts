@@ -1,65 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPrincipal } from '../src/modules/users/users.service.js';
-import { AUTHORIZATION_MATRIX, type MatrixFixtures } from './authorization-matrix.js';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './test-app.js';
-import { sessionWithBaseline, startSession } from './assessment-journey.js';
-
-type Persona = 'anonymous' | 'learner' | 'otherLearner' | 'admin' | 'deactivated';
+import { AUTHORIZATION_MATRIX } from './authorization-matrix.js';
+import {
+  prepareMatrixPersonas,
+  type MatrixPersonas,
+  type Persona,
+} from './authorization-matrix/matrix-personas.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
-let fixtures: MatrixFixtures;
-const tokens = {} as Record<Exclude<Persona, 'anonymous'>, () => Promise<string>>;
+let personas: MatrixPersonas;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const target = await t.createUser('matrix-target');
-  const learner = await t.createUser('matrix-learner');
-  const other = await t.createUser('matrix-other');
-  const gone = await t.createUser('matrix-gone');
-  await t.inject({
-    method: 'PUT',
-    url: `/socratica/api/admin/users/${gone.id}/status`,
-    headers: await t.adminHeaders(),
-    payload: { status: 'inactive' },
-  });
-  let counter = 0;
-  const sessionId = await sessionWithBaseline(t, learner.headers);
-  await t.inject({
-    method: 'POST',
-    url: `/socratica/api/assessments/${sessionId}/post-assessment`,
-    headers: learner.headers,
-  });
-  const disposable = await startSession(t, learner.headers);
-  fixtures = {
-    targetUserId: target.id,
-    sessionId,
-    disposableSessionId: disposable.session_id,
-    nextUsername: () => `matrix-new-${++counter}`,
-    adminPassword: ADMIN_PASSWORD,
-  };
-
-  // Tokens are minted fresh for every call from the user's current row, because some routes
-  // (logout, a password change) revoke the caller's or the target's tokens.
-  const freshToken = (id: number) => async () => {
-    const row = await t.services.users.findById(id);
-    return `Bearer ${t.app.issueToken(toPrincipal(row!)).token}`;
-  };
-  tokens.learner = freshToken(learner.id);
-  tokens.otherLearner = freshToken(other.id);
-  tokens.admin = freshToken(1);
-  tokens.deactivated = freshToken(gone.id);
+  personas = await prepareMatrixPersonas(t);
 });
 afterAll(() => t.close());
 
 const call = async (route: string, persona: Persona) => {
   const entry = AUTHORIZATION_MATRIX[route]!;
   const [method, pattern] = route.split(' ') as [string, string];
-  const headers = persona === 'anonymous' ? {} : { authorization: await tokens[persona]() };
-  const body = entry.body?.(fixtures);
+  const body = entry.body?.(personas.fixtures);
   return t.inject({
     method: method,
-    url: entry.url?.(fixtures) ?? pattern,
-    headers,
+    url: entry.url?.(personas.fixtures) ?? pattern,
+    headers: await personas.headers(persona),
     ...(body === undefined ? {} : { payload: body as object }),
   });
 };

@@ -52,3 +52,17 @@ it('refuses to start with an API route that does not declare its access level', 
   );
   await other.app.close();
 });
+
+it('answers an oversized header (a 100 KB token) and a malformed request with a {detail}', async () => {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const oversized = await fetch(`${address}/socratica/api/me`, {
+    headers: { authorization: `Bearer ${'a'.repeat(100 * 1024)}` },
+  });
+  expect(oversized.status).toBe(431);
+  expect(await oversized.json()).toEqual({
+    detail: 'The request headers are too large. If you pasted a token, sign in again to get a new one.',
+  });
+  const badEscape = await fetch(`${address}/socratica/api/assessments/%E0%A4%A/chat`);
+  expect(badEscape.status).toBe(400);
+  expect(((await badEscape.json()) as { detail: string }).detail).toMatch(/malformed %-escape/);
+});

@@ -56,7 +56,8 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
   await app.register(fastifyJwt, {
     secret: options.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: options.tokenTtlSeconds },
-    verify: { algorithms: ['HS256'] },
+    // A token without an expiry would be good for ever; ours always have one.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'ver'] },
   });
 
   app.decorate('issueToken', (principal: Principal) => ({

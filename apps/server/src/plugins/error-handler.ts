@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
+import { dataExceptionDetail } from '../lib/postgres-errors.js';
 
 /** Fastify's own client errors, said the way a person can act on. */
 const FRAMEWORK_DETAILS: Record<string, (error: FastifyError) => string> = {
@@ -38,6 +39,12 @@ async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOpt
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    }
+    const refusedValue = dataExceptionDetail(error);
+    if (refusedValue) {
+      // The contracts should have refused this value: worth a look, but the request's fault.
+      request.log.warn({ err: error }, 'the database refused a value the contracts let through');
+      return reply.code(422).send({ detail: refusedValue });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 export interface SecurityOptions {
   /** Requests per minute per client address; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
+  apiPrefix: string;
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
@@ -28,6 +29,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  });
+  // API answers are one person's (a token, their sessions, the admin's lists): no browser or proxy
+  // may keep them. A route that can be cached (none yet) sets its own Cache-Control.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(options.apiPrefix) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   if (options.rateLimitPerMinute > 0) {
     await app.register(fastifyRateLimit, { max: options.rateLimitPerMinute, timeWindow: '1 minute' });

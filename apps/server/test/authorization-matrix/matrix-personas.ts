@@ -1,0 +1,61 @@
+import { toPrincipal } from '../../src/modules/users/users.service.js';
+import { sessionWithBaseline, startSession } from '../assessment-journey.js';
+import { ADMIN_PASSWORD, type TestApp } from '../test-app.js';
+import type { MatrixFixtures } from './matrix-entry.js';
+
+export type Persona = 'anonymous' | 'learner' | 'otherLearner' | 'admin' | 'deactivated';
+
+export interface MatrixPersonas {
+  fixtures: MatrixFixtures;
+  /** The persona's authorization header, minted afresh from the user's current row. */
+  headers(persona: Persona): Promise<Record<string, string>>;
+}
+
+/**
+ * The users, sessions and tokens the route-table tests call every route with: a learner with a
+ * session (baseline done, post-assessment generated), another learner, a deactivated user, the admin.
+ */
+export async function prepareMatrixPersonas(t: TestApp): Promise<MatrixPersonas> {
+  const target = await t.createUser('matrix-target');
+  const learner = await t.createUser('matrix-learner');
+  const other = await t.createUser('matrix-other');
+  const gone = await t.createUser('matrix-gone');
+  await t.inject({
+    method: 'PUT',
+    url: `/socratica/api/admin/users/${gone.id}/status`,
+    headers: await t.adminHeaders(),
+    payload: { status: 'inactive' },
+  });
+  let counter = 0;
+  const sessionId = await sessionWithBaseline(t, learner.headers);
+  await t.inject({
+    method: 'POST',
+    url: `/socratica/api/assessments/${sessionId}/post-assessment`,
+    headers: learner.headers,
+  });
+  const disposable = await startSession(t, learner.headers);
+  const fixtures: MatrixFixtures = {
+    targetUserId: target.id,
+    sessionId,
+    disposableSessionId: disposable.session_id,
+    nextUsername: () => `matrix-new-${++counter}`,
+    adminPassword: ADMIN_PASSWORD,
+  };
+
+  // Tokens are minted fresh for every call from the user's current row, because some routes
+  // (logout, a password change) revoke the caller's or the target's tokens.
+  const userIds: Record<Exclude<Persona, 'anonymous'>, number> = {
+    learner: learner.id,
+    otherLearner: other.id,
+    admin: 1,
+    deactivated: gone.id,
+  };
+  return {
+    fixtures,
+    async headers(persona): Promise<Record<string, string>> {
+      if (persona === 'anonymous') return {};
+      const row = await t.services.users.findById(userIds[persona]);
+      return { authorization: `Bearer ${t.app.issueToken(toPrincipal(row!)).token}` };
+    },
+  };
+}
