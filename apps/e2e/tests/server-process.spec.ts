@@ -1,32 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { startBuiltServer } from '../support/built-server.js';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const repositoryRoot = resolve(import.meta.dirname, '../../..');
-
-/** Runs the built server as `npm run serve` does and collects what it prints until it exits or is stopped. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, SOCRATICA_LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, exited, output: () => output };
-}
+import { join } from 'node:path';
 
 test('a second process on the same data folder exits with a clear message', async () => {
-  const second = startServer({ SOCRATICA_DATA_DIR: process.env.SOCRATICA_E2E_DATA_DIR!, PORT: '0' });
+  const second = startBuiltServer({ SOCRATICA_DATA_DIR: process.env.SOCRATICA_E2E_DATA_DIR!, PORT: '0' });
   expect(await second.exited).toBe(1);
   expect(second.output()).toMatch(/data folder .* is in use by another Socratica process \(pid \d+\)/);
 });
 
 test('a bad setting stops start-up with a message naming it', async () => {
-  const server = startServer({
+  const server = startBuiltServer({
     PORT: 'eighty',
     SOCRATICA_AI_PROVIDER: 'magic',
     SOCRATICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'bad-')),
@@ -41,7 +26,7 @@ test('the first start prints a generated admin password once; SIGTERM shuts down
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'socratica-proc-'));
   const port = String(8300 + Math.floor(Math.random() * 500));
-  const server = startServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
+  const server = startBuiltServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
   await expect
     .poll(
       async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,
@@ -59,9 +44,8 @@ test('the first start prints a generated admin password once; SIGTERM shuts down
 
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
-  expect(existsSync(join(dataDir, 'socratica.lock'))).toBe(false);
 
-  const again = startServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
+  const again = startBuiltServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
   await expect
     .poll(
       async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,

@@ -100,7 +100,7 @@ async function initializeInChildProcess(clusterDir: string): Promise<void> {
 }
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const clusterDir = join(dataDir, 'pglite');
     if (!existsSync(join(clusterDir, 'PG_VERSION'))) await initializeInChildProcess(clusterDir);
