@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, readEnv } from './config/env.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
@@ -5,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { createBoss } from './jobs/boss.js';
 import { buildApp } from './app.js';
+import { ServerInstance } from './lib/server-instance.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,7 +16,9 @@ async function main() {
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
   const jwt = resolveJwtSecret(env.SOCRATICA_JWT_SECRET, dataDir);
   const boss = createBoss(database);
+  const instance = new ServerInstance();
   const { app, services } = await buildApp({
+    instance,
     env,
     database,
     jwtSecret: jwt.secret,
@@ -59,6 +63,14 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Named now, before any request can arrive: the port is ours, so no live instance shares the name.
+  instance.listeningOn((app.server.address() as AddressInfo).port);
+  // Replies cut short when this instance last stopped (kill -9, a crash) free their sessions at once.
+  // Only this process can open an embedded database, so every lease in it is a dead process's.
+  const freed = await services.chat.recoverCutReplies(
+    database.kind === 'pglite' ? 'every instance' : 'this instance',
+  );
+  if (freed > 0) app.log.warn({ sessions: freed }, 'freed the chat sessions of replies cut short by a stop');
   app.log.info(
     { database: database.kind, ai: env.SOCRATICA_AI_PROVIDER },
     `Socratica is ready at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}/socratica/`,

@@ -76,6 +76,10 @@ export const assessmentSessions = pgTable(
     chatEarlierSeconds: integer('chat_earlier_seconds').notNull().default(0),
     /** One reply at a time per session: held while the tutor writes, across server instances. */
     replyLeaseUntil: timestamp('reply_lease_until', { withTimezone: true }),
+    /** The server instance that holds the lease (`host:port`), so that instance, restarted, frees it. */
+    replyLeaseOwner: text('reply_lease_owner'),
+    /** What the tutor has written so far of the reply under way, so a crash loses none of it. */
+    replyDraft: text('reply_draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -55,11 +55,13 @@ export class ChatRepository {
     sessionId: number,
     content: string,
     flagged: boolean,
+    owner: string,
   ): Promise<number | null> {
     const result = await this.db.execute<{ id: number }>(sql`
       with lease as (
         update assessment_sessions
-        set reply_lease_until = now() + make_interval(secs => ${REPLY_LEASE_SECONDS})
+        set reply_lease_until = now() + make_interval(secs => ${REPLY_LEASE_SECONDS}),
+          reply_lease_owner = ${owner}, reply_draft = null
         where id = ${sessionId} and (reply_lease_until is null or reply_lease_until < now())
         returning id
       )
@@ -71,11 +73,15 @@ export class ChatRepository {
     return row ? Number(row.id) : null;
   }
 
-  /** Takes the session's reply lease; false when another reply holds it. */
-  async takeReplyLease(sessionId: number): Promise<boolean> {
+  /** Takes the session's reply lease for `owner`; false when another reply holds it. */
+  async takeReplyLease(sessionId: number, owner: string): Promise<boolean> {
     const taken = await this.db
       .update(assessmentSessions)
-      .set({ replyLeaseUntil: sql`now() + make_interval(secs => ${REPLY_LEASE_SECONDS})` })
+      .set({
+        replyLeaseUntil: sql`now() + make_interval(secs => ${REPLY_LEASE_SECONDS})`,
+        replyLeaseOwner: owner,
+        replyDraft: null,
+      })
       .where(
         and(
           eq(assessmentSessions.id, sessionId),
@@ -89,8 +95,39 @@ export class ChatRepository {
   async releaseReplyLease(sessionId: number): Promise<void> {
     await this.db
       .update(assessmentSessions)
-      .set({ replyLeaseUntil: null })
+      .set({ replyLeaseUntil: null, replyLeaseOwner: null, replyDraft: null })
       .where(eq(assessmentSessions.id, sessionId));
+  }
+
+  /** Saves the reply written so far, while `owner` still holds the lease. */
+  async saveReplyDraft(sessionId: number, owner: string, draft: string): Promise<void> {
+    await this.db
+      .update(assessmentSessions)
+      .set({ replyDraft: draft })
+      .where(and(eq(assessmentSessions.id, sessionId), eq(assessmentSessions.replyLeaseOwner, owner)));
+  }
+
+  /**
+   * Frees the leases of replies cut short by a process that no longer runs (those of `owner`, or every
+   * lease when `owner` is null), keeping each reply's draft as an interrupted tutor message. Answers
+   * how many sessions were freed.
+   */
+  async recoverCutReplies(owner: string | null): Promise<number> {
+    const result = await this.db.execute<{ id: number }>(sql`
+      with cut as (
+        select id, btrim(reply_draft) as draft from assessment_sessions
+        where reply_lease_until is not null
+          and (${owner}::text is null or reply_lease_owner = ${owner}::text)
+        for update
+      ), kept as (
+        insert into chat_messages (session_id, role, content, interrupted)
+        select id, 'assistant', draft, true from cut where coalesce(draft, '') <> ''
+      )
+      update assessment_sessions s
+      set reply_lease_until = null, reply_lease_owner = null, reply_draft = null
+      from cut where s.id = cut.id
+      returning s.id`);
+    return (result as { rows: unknown[] }).rows.length;
   }
 
   /** Starts the current stretch of the chat clock, unless it is running already. */

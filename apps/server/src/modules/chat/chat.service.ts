@@ -16,7 +16,9 @@ import { noSuchSession, type AssessmentsService } from '../assessments/assessmen
 import type { AuditService } from '../audit/audit.service.js';
 import type { ContentFilterService, FilterVerdict } from '../content-filter/content-filter.service.js';
 import type { VideoSearchService } from '../videos/video-search.service.js';
+import type { ServerInstance } from '../../lib/server-instance.js';
 import type { ChatRepository } from './chat.repository.js';
+import { ReplyDraft } from './reply-draft.js';
 import { chatClock } from './chat-timer.js';
 import { toStored } from './stored-message.js';
 import { BLOCKED_MESSAGE_REPLY, CUT_REPLY_ENDING } from './content-safety-replies.js';
@@ -39,6 +41,8 @@ export interface ChatCollaborators {
   contentFilter: ContentFilterService;
   videos: VideoSearchService;
   audit: AuditService;
+  /** Whose name the reply leases carry. */
+  instance: ServerInstance;
 }
 
 /** Who sends a message, and from where: a blocked message is written to the audit log. */
@@ -77,6 +81,7 @@ export class ChatService {
   private readonly contentFilter: ContentFilterService;
   private readonly videos: VideoSearchService;
   private readonly audit: AuditService;
+  private readonly instance: ServerInstance;
 
   constructor(
     private readonly repository: ChatRepository,
@@ -90,13 +95,22 @@ export class ChatService {
       contentFilter: this.contentFilter,
       videos: this.videos,
       audit: this.audit,
+      instance: this.instance,
     } = collaborators);
+  }
+
+  /**
+   * At start-up: frees the reply leases a previous life of this instance held when it stopped (or, on a
+   * database only this process can open, every lease), keeping the cut replies as interrupted messages.
+   */
+  recoverCutReplies(scope: 'this instance' | 'every instance'): Promise<number> {
+    return this.repository.recoverCutReplies(scope === 'this instance' ? this.instance.id : null);
   }
 
   /** The tutor's opening, written once; opening again returns it. */
   async open({ session_id }: OpenInput, userId: number, signal: AbortSignal): Promise<ChatReply> {
     const { session } = await this.chatReady(session_id, userId);
-    if (!(await this.repository.takeReplyLease(session.id))) throw tutorBusy();
+    if (!(await this.repository.takeReplyLease(session.id, this.instance.id))) throw tutorBusy();
     return this.releasingLease(session.id, async () => {
       const messages = await this.repository.messages(session.id);
       const opening = messages.find((m) => m.role === 'assistant');
@@ -123,6 +137,7 @@ export class ChatService {
       session.id,
       content,
       verdict !== null,
+      this.instance.id,
     );
     if (learnerMessageId === null) throw tutorBusy();
     return this.releasingLease(session.id, () =>
@@ -181,6 +196,9 @@ export class ChatService {
 
     let written = '';
     let videoQuery: string | null = null;
+    const draft = new ReplyDraft((text) =>
+      this.repository.saveReplyDraft(session.id, this.instance.id, text),
+    );
     // The tutor's own words pass the content filters too: a piece that would trip one is never
     // shown, and the model is stopped there.
     const filterTripped = new AbortController();
@@ -217,12 +235,15 @@ export class ChatService {
         }
         written += piece;
         listener.onDelta?.(piece);
+        draft.update(written);
       }
     } catch (error) {
+      await draft.settled();
       const kept = await keepPartial();
       if (!(error instanceof CoachError)) throw error;
       throw new TutorReplyError(FAILURE_STATUS[error.failure] ?? 502, error.message, kept, { cause: error });
     }
+    await draft.settled();
     if (signal.aborted) throw new TutorReplyError(499, STOPPED_DETAIL, await keepPartial());
     if (!written.trim()) {
       throw new TutorReplyError(502, new CoachError('tutor_unavailable', 'empty reply').message, null);
