@@ -26,6 +26,7 @@ import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { ChatRepository } from './modules/chat/chat.repository.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatSessionRoutes } from './modules/chat/chat-session.routes.js';
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const users = new UsersService(new UsersRepository(database.db), audit, new UserChangeFeed(database));
   const stopWatchingUsers = await users.watchChanges();
   app.addHook('onClose', stopWatchingUsers);
-  const auth = new AuthService(users, audit);
+  const auth = new AuthService(users, audit, new DeviceCookies(options.jwtSecret));
   const coach = options.coach ?? createCoach(env);
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);

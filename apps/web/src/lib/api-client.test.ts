@@ -76,6 +76,14 @@ describe('api client', () => {
     expect(init.body).toBe('username=ada&password=p%26ss+word');
   });
 
+  it('sends same-origin cookies, so that sign-in carries the device cookie', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+
+    await apiPost('login', { form: { username: 'ada', password: 'secret' } });
+
+    expect(lastCall().init.credentials).toBe('same-origin');
+  });
+
   it('returns undefined for an empty answer', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 

@@ -71,7 +71,15 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   }
 
   try {
-    return await fetch(`${API_PREFIX}${path}`, { method, headers, body, signal: options.signal ?? null });
+    return await fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body,
+      // Said out loud because sign-in depends on it: the server's device cookie must ride along on POST login
+      // (decision 015). It is a sign-in hint only; every other call is authenticated by the bearer token.
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
   } catch (error) {
     // A cancelled request is not a network failure: the caller asked for it and must see the AbortError.
     if (options.signal?.aborted) throw error;

@@ -1,6 +1,14 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLogs, type AuditLogRow, type NewAuditLogRow } from '../../db/schema/index.js';
+
+export interface FailureQuery {
+  username: string;
+  ip: string;
+  /** The nonce of the device cookie the client showed for the account, or null for an untrusted client. */
+  deviceNonce: string | null;
+  since: Date;
+}
 
 export class AuditRepository {
   constructor(private readonly db: Database) {}
@@ -30,24 +38,25 @@ export class AuditRepository {
     return { rows, total: totals?.total ?? 0 };
   }
 
-  /** Failed sign-ins since a moment, for one typed username and for one address, with the oldest time of each. */
-  async recentFailures(username: string, ip: string, since: Date) {
-    const failures = (where: ReturnType<typeof and>) =>
-      this.db
+  /**
+   * Failed sign-ins since a moment, with the oldest time of each count: from one address, against one typed
+   * username from clients without a device cookie for it, and from one device cookie (by its nonce).
+   */
+  async recentFailures({ username, ip, deviceNonce, since }: FailureQuery) {
+    const failures = async (where: SQL | undefined): Promise<{ total: number; oldest: Date | null }> => {
+      const [row] = await this.db
         .select({ total: count(), oldest: sql<string | null>`min(${auditLogs.createdAt})` })
         .from(auditLogs)
         .where(and(eq(auditLogs.actionType, 'login_failed'), gte(auditLogs.createdAt, since), where));
-    const [[byAccount], [byIp]] = await Promise.all([
-      failures(sql`lower(${auditLogs.username}) = lower(${username})`),
-      failures(eq(auditLogs.ipAddress, ip)),
-    ]);
-    return {
-      account: {
-        total: byAccount?.total ?? 0,
-        oldest: byAccount?.oldest ? new Date(byAccount.oldest) : null,
-      },
-      ip: { total: byIp?.total ?? 0, oldest: byIp?.oldest ? new Date(byIp.oldest) : null },
+      return { total: row?.total ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     };
+    const failedDevice = sql`${auditLogs.actionDetails}->>'device'`;
+    const [fromIp, untrustedAccount, device] = await Promise.all([
+      failures(eq(auditLogs.ipAddress, ip)),
+      failures(and(sql`lower(${auditLogs.username}) = lower(${username})`, sql`${failedDevice} is null`)),
+      deviceNonce === null ? null : failures(sql`${failedDevice} = ${deviceNonce}`),
+    ]);
+    return { ip: fromIp, untrustedAccount, device };
   }
 
   async dashboardCounts(

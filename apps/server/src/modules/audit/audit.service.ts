@@ -3,7 +3,7 @@ import type { IpLocator } from '../../lib/ip-location.js';
 import { normalizeIp } from '../../lib/ip-location.js';
 import type { AuditLogRow } from '../../db/schema/index.js';
 import { offsetOf, paginationOf } from '../../lib/pagination.js';
-import type { AuditRepository } from './audit.repository.js';
+import type { AuditRepository, FailureQuery } from './audit.repository.js';
 
 export interface AuditActor {
   id: number;
@@ -65,8 +65,8 @@ export class AuditService {
     return { logs: rows.map(toAuditLog), pagination: paginationOf(query, total) };
   }
 
-  recentFailedLogins(username: string, ip: string, since: Date) {
-    return this.repository.recentFailures(username, normalizeIp(ip), since);
+  recentFailedLogins(query: FailureQuery) {
+    return this.repository.recentFailures({ ...query, ip: normalizeIp(query.ip) });
   }
 
   dashboardCounts(now: Date) {
