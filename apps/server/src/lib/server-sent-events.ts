@@ -19,7 +19,8 @@ export function openEventStream(reply: FastifyReply): EventStream {
   raw.writeHead(200, {
     ...Object.fromEntries(alreadySet),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // A learner's conversation: like every API answer, no cache may keep it.
+    'cache-control': 'no-store, no-transform',
     // Proxies such as nginx buffer responses unless told not to, which would hold back every piece.
     'x-accel-buffering': 'no',
     'x-request-id': reply.request.id,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionWithBaseline } from '../../test/assessment-journey.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -56,5 +57,25 @@ describe('caching', () => {
     }
     const refused = await t.inject({ method: 'GET', url: '/socratica/api/me' });
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks the tutor’s streamed replies no-store too', async () => {
+    const { headers } = await t.createUser('streamer');
+    const started = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/assessments/start?topic=Tides&times=15',
+      headers,
+    });
+    const stream = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/chat/stream',
+      headers,
+      payload: {
+        session_id: started.json<{ session_id: number }>().session_id,
+        messages: [{ role: 'user', content: 'Hi' }],
+      },
+    });
+    // Refused (the baseline is not done) or streamed, the answer is the learner's alone.
+    expect(stream.headers['cache-control']).toMatch(/^no-store/);
   });
 });
