@@ -18,8 +18,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Every wait is for a state (web-first assertions, locators). These limits only end a test that is stuck:
+  // a journey on a busy 2-core machine takes minutes, and a page can take many seconds to answer.
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -32,5 +32,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Tests wait for states, never for time. These limits only stop a test that is truly stuck, so they are
+    // set far beyond what a busy shared machine needs (vitest's 5 s default is not).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 15_000 } },
   },
 });

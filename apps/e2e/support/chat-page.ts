@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { answerVisibleQuestion } from './answer-question.js';
+import { answerQuestion } from './answer-question.js';
 
 // The chat page as a learner sees it, for the journeys that go through it.
 
@@ -28,7 +28,7 @@ export async function say(page: Page, text: string) {
   await expect(conversation(page).locator('.mantine-Paper-root[data-role="assistant"]')).toHaveCount(
     before + 1,
   );
-  await expect(conversation(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(conversation(page)).toHaveAttribute('aria-busy', 'false');
   await expect(composer(page)).toHaveValue('');
 }
 
@@ -42,12 +42,12 @@ export async function baselineThenChat(page: Page, topic: string) {
   for (let question = 1; question <= 5; question++) {
     await expect(
       page.getByRole('group', { name: 'Jump to question' }).getByRole('button', { name: String(question) }),
-    ).toHaveAttribute('aria-current', /step|true/, { timeout: 20_000 });
-    await answerVisibleQuestion(page, 'How light becomes sugar inside the leaf');
+    ).toHaveAttribute('aria-current', /step|true/);
+    await answerQuestion(page, question, 'How light becomes sugar inside the leaf');
     await page
       .getByRole('button', { name: question === 5 ? 'Complete Pre-Assessment' : 'Next', exact: true })
       .click();
   }
-  await page.getByRole('link', { name: 'Start Learning Session' }).click({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Start Learning Session' }).click();
   await expect(page).toHaveURL(/\/socratica\/chat/);
 }

@@ -44,7 +44,6 @@ test('the quiz, post-assessment and report pages have no serious or critical acc
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const learner = await createLearner(request, 'e2e-axe-journey');
   const headers = await bearerFor(request, learner.username, learner.password);
   const id = await sessionReadyForPostAssessment(request, headers);
@@ -62,7 +61,6 @@ test('the chat page, with a conversation and its notes open, has no serious or c
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const learner = await createLearner(request, 'e2e-axe-chat');
   const headers = await bearerFor(request, learner.username, learner.password);
   const id = await sessionReadyForPostAssessment(request, headers);
@@ -72,10 +70,10 @@ test('the chat page, with a conversation and its notes open, has no serious or c
     learner,
     async (page) => {
       const log = page.getByRole('log', { name: 'Conversation' });
-      await expect(log.locator('[data-role="assistant"]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(log.locator('[data-role="assistant"]').first()).toBeVisible();
       await page.getByRole('textbox', { name: 'Your message' }).fill('Plates float on the mantle');
       await page.getByRole('textbox', { name: 'Your message' }).press('Enter');
-      await expect(log).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+      await expect(log).toHaveAttribute('aria-busy', 'false');
       await expect(log.locator('.mantine-Paper-root[data-role="assistant"]')).toHaveCount(2);
     },
   );
@@ -86,7 +84,6 @@ test('the chat page with its video search and a video dialog open has no serious
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   await seedCatalogue(request, await bearerFor(request, 'admin', ADMIN_PASSWORD));
   const learner = await createLearner(request, 'e2e-axe-videos');
   const headers = await bearerFor(request, learner.username, learner.password);

@@ -23,14 +23,14 @@ test('a bad setting stops start-up with a message naming it', async () => {
 });
 
 test('the first start prints a generated admin password once; SIGTERM shuts down cleanly and frees the folder', async () => {
-  test.setTimeout(90_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'socratica-proc-'));
   const port = String(8300 + Math.floor(Math.random() * 500));
   const server = startBuiltServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
   await expect
     .poll(
       async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,
-      { timeout: 60_000 },
+      // Start-up on a fresh folder: a limit for a stuck start, far beyond a slow one.
+      { timeout: 120_000 },
     )
     .toBe(200);
   const password = /password: (\S+)/.exec(server.output())?.[1];
@@ -49,7 +49,8 @@ test('the first start prints a generated admin password once; SIGTERM shuts down
   await expect
     .poll(
       async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,
-      { timeout: 60_000 },
+      // Start-up on a fresh folder: a limit for a stuck start, far beyond a slow one.
+      { timeout: 120_000 },
     )
     .toBe(200);
   expect(again.output()).not.toContain('password:');

@@ -11,7 +11,7 @@ async function searchVideos(page: Page, query: string) {
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Find videos' }).click();
   await dialog.getByRole('textbox', { name: 'What would you like to watch?' }).fill(query);
   await dialog.getByRole('textbox', { name: 'What would you like to watch?' }).press('Enter');
-  await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   return dialog;
 }
 
@@ -19,7 +19,6 @@ test('a learner gets a suggested video, upvotes it, reports another and searches
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = await bearerFor(request, 'admin', ADMIN_PASSWORD);
   await seedCatalogue(request, admin);
   const learner = await createLearner(request, `videos-${testInfo.project.name}`);
@@ -30,7 +29,7 @@ test('a learner gets a suggested video, upvotes it, reports another and searches
     void dialog.dismiss();
   });
   await baselineThenChat(page, 'Photosynthesis');
-  await expect(tutorMessages(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(tutorMessages(page).first()).toBeVisible();
 
   // Asking for a video gets one under the tutor's reply, as a privacy-enhanced embed.
   await say(page, 'Is there a video that shows how leaves use light?');
@@ -50,7 +49,7 @@ test('a learner gets a suggested video, upvotes it, reports another and searches
     .filter({ has: page.getByRole('button', { name: /helpful/i }) });
   await videoDialog.getByRole('button', { name: 'Mark as helpful' }).click();
   await expect(videoDialog.getByRole('button', { name: 'Helpful', exact: true })).toBeVisible();
-  await expect(videoDialog.getByRole('button', { name: 'Mark as helpful' })).toBeVisible({ timeout: 6_000 });
+  await expect(videoDialog.getByRole('button', { name: 'Mark as helpful' })).toBeVisible();
   await videoDialog.getByRole('button', { name: 'Close video' }).click();
 
   // Search, then report a Green Science video with a reason (a blank one is refused first).

@@ -138,7 +138,8 @@ describe('the fake OpenAI-compatible server', () => {
       () => 'answered',
       () => 'cut',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Close only once the request hangs there; earlier, the fetch would merely find nobody listening.
+    await expect.poll(() => own.requests.length).toBe(1);
     await own.close();
     expect(await pending).toBe('cut');
   });

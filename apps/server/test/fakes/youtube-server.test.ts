@@ -93,7 +93,6 @@ describe('the fake YouTube Data API', () => {
       () => 'gave up',
     );
     expect(outcome).toBe('gave up');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(youtube.requests[0]?.disconnected).toBe(true);
+    await expect.poll(() => youtube.requests[0]?.disconnected).toBe(true);
   });
 });

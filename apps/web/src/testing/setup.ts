@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { mediaQueryList } from './media';
+
+// findBy* and waitFor wait for a state; their limit only ends a wait that will never succeed. Testing Library's
+// 1 s default is a speed requirement in disguise: on a busy machine jsdom can take longer to render a page.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs that Mantine calls (DESIGN §3, known gotchas).
 Object.defineProperty(window, 'matchMedia', {

@@ -59,6 +59,14 @@ async function failure(
   return { kind: error.failure, ms, error };
 }
 
+/**
+ * The coach itself ended the hanging call (the fake never answers one): it gave up when its timeout ran out,
+ * however long the machine took to get there.
+ */
+async function expectCoachHungUp() {
+  await expect.poll(() => ai.requests.at(-1)?.disconnected).toBe(true);
+}
+
 const modelBaseline = {
   questions: [
     {
@@ -164,8 +172,8 @@ describe('generateBaseline through the model', () => {
   ] as const)('fails on %s with %s, at once', async (_, answer, kind) => {
     ai.script(answer());
     const result = await failure(baseline);
+    // A format failure, not a timeout, after one request: the coach neither waited nor retried.
     expect(result.kind).toBe(kind);
-    expect(result.ms).toBeLessThan(TIMEOUT_MS);
     expect(ai.requests).toHaveLength(1);
   });
 
@@ -179,7 +187,7 @@ describe('generateBaseline through the model', () => {
     const result = await failure(baseline);
     expect(result.kind).toBe('unavailable');
     expect(result.error.message).toBe('Unable to generate assessment questions. Please try again.');
-    expect(result.ms).toBeLessThan(TIMEOUT_MS);
+    // The fourth, good answer is never asked for: three tries, then the coach gives up.
     expect(ai.requests).toHaveLength(3);
   });
 
@@ -201,14 +209,15 @@ describe('generateBaseline through the model', () => {
     const result = await failure(baseline);
     expect(result.kind).toBe('unavailable');
     expect(result.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(result.ms).toBeLessThan(TIMEOUT_MS + 1000);
+    await expectCoachHungUp();
   });
 
   it('counts retries inside the timeout', async () => {
     ai.script(reply.tooManyRequests(600), reply.tooManyRequests(600), reply.json(modelBaseline));
     const result = await failure(baseline);
+    // Two waits of 600 ms pass the 1 s timeout: the third try, which would succeed, is never made.
     expect(result.kind).toBe('unavailable');
-    expect(result.ms).toBeLessThan(TIMEOUT_MS + 1000);
+    expect(ai.requests.length).toBeLessThan(3);
   });
 
   it('is unavailable when nothing listens at the address', async () => {
@@ -226,7 +235,6 @@ describe('generateBaseline through the model', () => {
       offline.generateBaseline({ topic: 'x', difficulty: 'beginner', timeAllocation: time }),
     );
     expect(result.kind).toBe('unavailable');
-    expect(result.ms).toBeLessThan(TIMEOUT_MS);
   });
 });
 
@@ -400,7 +408,9 @@ describe('generatePostAssessment through the model', () => {
     ai.script(...steps);
     const result = await failure(() => postAssessment());
     expect(result.kind).toBe('unavailable');
-    expect(result.ms).toBeLessThan(TIMEOUT_MS + 1000);
+    // Bounded: a hang is cut by the timeout, and errors end after the three tries.
+    if (steps.length === 1) await expectCoachHungUp();
+    else expect(ai.requests).toHaveLength(3);
   });
 });
 
@@ -558,6 +568,7 @@ describe('summarizeLearning through the model', () => {
       coach().summarizeLearning({ topic: session.topic, chat: session.chat }),
     );
     expect(result.kind).toBe('unavailable');
-    expect(result.ms).toBeLessThan(TIMEOUT_MS + 1000);
+    expect(result.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    await expectCoachHungUp();
   });
 });

@@ -115,11 +115,13 @@ describe('with a misbehaving model, the learner gets the spec sentence and nothi
 
   it('a hang ends with a clear error, not a hang', async () => {
     ai.respondWith(() => reply.hang());
-    const started = Date.now();
     const response = await start();
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toBe('Unable to generate assessment questions. Please try again.');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The fake never answers a hang: the server's own timeout ended every call, however slow the machine.
+    await expect
+      .poll(() => ai.requests.length > 0 && ai.requests.every((request) => request.disconnected))
+      .toBe(true);
   });
 
   it('a 429 followed by an answer succeeds thanks to the retry', async () => {

@@ -115,14 +115,14 @@ describe('a well-behaved model', () => {
 
   it('gives up on a model that goes quiet, after the idle timeout, with a clear message', async () => {
     ai.script(reply.hang());
-    const started = Date.now();
     const response = await sendChat(t, ada.headers, sessionId, 'Hello?', { stream: true });
     const error = readEvents(response.body).at(-1)!;
     expect(error).toMatchObject({
       event: 'error',
       data: { detail: 'The AI tutor stopped responding. Please send your message again.', message: null },
     });
-    expect(Date.now() - started).toBeLessThan(IDLE_SECONDS * 1000 * 4);
+    // The fake never answers a hang: the idle timeout ended the call, however slow the machine.
+    await expect.poll(() => ai.requests.at(-1)?.disconnected).toBe(true);
     expect((await stored()).at(-1)).toMatchObject({ role: 'user', content: 'Hello?' });
   });
 
@@ -202,8 +202,8 @@ describe('a well-behaved model', () => {
     browser.destroy();
 
     const upstream = ai.requests.at(-1)!;
-    await expect.poll(() => upstream.disconnected, { timeout: 2000 }).toBe(true);
-    await expect.poll(async () => (await stored()).at(-1)?.interrupted, { timeout: 2000 }).toBe(true);
+    await expect.poll(() => upstream.disconnected).toBe(true);
+    await expect.poll(async () => (await stored()).at(-1)?.interrupted).toBe(true);
     expect((await stored()).at(-1)!.content.length).toBeLessThan(40);
   });
 });

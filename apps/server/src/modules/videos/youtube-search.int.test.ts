@@ -241,13 +241,11 @@ describe('when YouTube fails', () => {
     const { t, search, status } = await youtubeApp({ SOCRATICA_YOUTUBE_TIMEOUT_SECONDS: '0.3' });
     try {
       youtube.script(youtubeReply.hang());
-      const started = Date.now();
       const fallback = await search({ query: 'tides' });
-      expect(Date.now() - started).toBeLessThan(3_000);
       expect(idsOf(fallback)).toEqual(['CATALOGUE01']);
       expect(await status()).toMatchObject({ api_available: false });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(youtube.requests[0]!.disconnected).toBe(true);
+      // The fake never answers a hang: the server's timeout ended the call, however slow the machine.
+      await expect.poll(() => youtube.requests[0]!.disconnected).toBe(true);
     } finally {
       await t.close();
     }

@@ -10,7 +10,7 @@ describe('AppLayout', () => {
   it('has header, navigation, main and footer landmarks, with the AI disclaimer in the footer', async () => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(learner) });
-    renderApp('/final-quiz');
+    await renderApp('/final-quiz');
 
     await screen.findByRole('heading', { level: 1, name: 'Final Assessment' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('AppLayout', () => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(learner) });
     const user = userEvent.setup();
-    renderApp('/chat');
+    await renderApp('/chat');
     await screen.findByRole('heading', { level: 1, name: 'Chat with the Tutor' });
 
     await user.tab();

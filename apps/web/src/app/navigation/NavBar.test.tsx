@@ -25,7 +25,7 @@ async function mainNav() {
 describe('NavBar', () => {
   it('shows the brand and the learner links, with Report but without Admin', async () => {
     signedInAs(learner);
-    renderApp('/podcasts');
+    await renderApp('/podcasts');
 
     const nav = await mainNav();
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -43,7 +43,7 @@ describe('NavBar', () => {
 
   it('shows Admin to admins', async () => {
     signedInAs(admin);
-    renderApp('/');
+    await renderApp('/');
 
     expect((await mainNav()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
@@ -56,7 +56,7 @@ describe('NavBar', () => {
     ['/final-quiz', 'Assessment'],
   ])('on %s highlights only %s', async (path, active) => {
     signedInAs(learner);
-    renderApp(path);
+    await renderApp(path);
 
     const nav = await mainNav();
     await waitFor(() =>
@@ -68,7 +68,7 @@ describe('NavBar', () => {
 
   it('highlights nothing on a page without a link', async () => {
     signedInAs(learner);
-    renderApp('/post-assessment/3');
+    await renderApp('/post-assessment/3');
 
     await screen.findByRole('heading', { level: 1, name: 'Post-Assessment' });
     const nav = await mainNav();
@@ -77,7 +77,7 @@ describe('NavBar', () => {
 
   it('welcomes the user', async () => {
     signedInAs(learner);
-    renderApp('/chat');
+    await renderApp('/chat');
 
     expect(await screen.findByText('Welcome, ada')).toBeVisible();
   });
@@ -87,7 +87,7 @@ describe('NavBar', () => {
       'POST logout': () => json({ success: true, message: 'Signed out.' }),
     });
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/chat');
+    const { currentPath } = await renderApp('/chat');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
@@ -105,7 +105,7 @@ describe('NavBar', () => {
   ])('logs out locally even when %s', async (_, answer) => {
     signedInAs(learner, { 'POST logout': answer });
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/quiz');
+    const { currentPath } = await renderApp('/quiz');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
@@ -117,7 +117,7 @@ describe('NavBar', () => {
   it('opens and closes the small-screen menu with a labelled burger', async () => {
     signedInAs(learner);
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
 
     const burger = await screen.findByRole('button', { name: 'Open navigation menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');

@@ -20,7 +20,7 @@ describe('ChatPage', () => {
   it('without a session, points the learner to the Learn page', async () => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(learner) });
-    renderApp('/chat');
+    await renderApp('/chat');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat with the Tutor' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'No learning session yet' })).toBeVisible();
@@ -35,7 +35,7 @@ describe('ChatPage', () => {
       'GET assessments/42/chat': () =>
         json(chatSession({ session_id: 42, messages: [opening], timer: runningTimer(600) })),
     });
-    renderApp('/chat');
+    await renderApp('/chat');
 
     expect(await screen.findByText('What do you already know about tides?')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Post-assessment' })).toHaveAttribute(
@@ -52,7 +52,7 @@ describe('ChatPage', () => {
       'GET assessments/9/chat': () =>
         json(chatSession({ session_id: 9, topic: 'Volcanoes', messages: [opening] })),
     });
-    renderApp('/chat?session=9');
+    await renderApp('/chat?session=9');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Volcanoes' })).toBeVisible();
     expect(calls.some((call) => call.path === 'assessments/42/chat')).toBe(false);
@@ -61,7 +61,7 @@ describe('ChatPage', () => {
   it('says a session address that is not a session id leads nowhere', async () => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(learner) });
-    renderApp('/chat?session=abc');
+    await renderApp('/chat?session=abc');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Session not found' })).toBeVisible();
   });
@@ -77,7 +77,7 @@ describe('ChatPage', () => {
         json(chatSession({ messages: [opening], paused_at: '2026-11-21T15:00:00Z' })),
     });
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/chat');
+    const { currentPath } = await renderApp('/chat');
 
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
 

@@ -15,7 +15,7 @@ describe('LandingPage', () => {
       'GET health': () => json({ status: 'ok', database: 'pglite', ai_provider: 'openai' }),
       'GET chat/paused': () => json({ paused: null }),
     });
-    renderApp('/');
+    await renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: /learn any topic/i })).toBeVisible();
     expect(screen.getByText(/Pick 5 to 60 minutes/)).toBeVisible();
@@ -60,7 +60,7 @@ describe('LandingPage', () => {
       'GET assessments/7/chat': () => json(resumed),
     });
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/');
+    const { currentPath } = await renderApp('/');
 
     await user.type(await screen.findByRole('textbox', { name: 'How many minutes do you have?' }), '15');
     await user.click(screen.getByRole('button', { name: 'Resume' }));

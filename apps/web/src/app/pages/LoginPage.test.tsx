@@ -24,7 +24,7 @@ async function signIn() {
 describe('LoginPage', () => {
   it('shows the form and the help text, without the navigation bar', async () => {
     mockApi({});
-    renderApp('/login');
+    await renderApp('/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Socratica' })).toBeVisible();
     expect(screen.getByText('Need help? Contact your system administrator')).toBeVisible();
@@ -36,7 +36,7 @@ describe('LoginPage', () => {
 
   it('returns to the remembered page after signing in', async () => {
     acceptLogin();
-    const { currentPath } = renderApp('/report/7');
+    const { currentPath } = await renderApp('/report/7');
     await screen.findByRole('heading', { name: 'Sign in to Socratica' });
     expect(currentPath()).toBe('/login?next=%2Freport%2F7');
 
@@ -49,7 +49,7 @@ describe('LoginPage', () => {
 
   it('goes home when no page was remembered', async () => {
     acceptLogin();
-    const { currentPath } = renderApp('/login');
+    const { currentPath } = await renderApp('/login');
 
     await signIn();
 
@@ -59,7 +59,7 @@ describe('LoginPage', () => {
 
   it('ignores a remembered page outside the app', async () => {
     acceptLogin();
-    const { currentPath } = renderApp('/login?next=https%3A%2F%2Fevil.example%2F');
+    const { currentPath } = await renderApp('/login?next=https%3A%2F%2Fevil.example%2F');
 
     await signIn();
 
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
   it('sends a signed-in visitor home', async () => {
     saveToken('tok');
     acceptLogin();
-    const { currentPath } = renderApp('/login');
+    const { currentPath } = await renderApp('/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: /learn any topic/i })).toBeVisible();
     expect(currentPath()).toBe('/');

@@ -26,7 +26,7 @@ describe('PostAssessmentPage', () => {
       'GET assessments/7/enhanced-results': () => json(enhancedResults()),
     });
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/post-assessment/7');
+    const { currentPath } = await renderApp('/post-assessment/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post-Assessment' })).toBeVisible();
     await user.click(await screen.findByRole('radio', { name: 'The Moon' }));
@@ -50,7 +50,7 @@ describe('PostAssessmentPage', () => {
       'POST assessments/7/post-assessment': () => json({ detail: 'Finish the pre-assessment first.' }, 409),
     });
     const user = userEvent.setup();
-    const { currentPath } = renderApp('/post-assessment/7');
+    const { currentPath } = await renderApp('/post-assessment/7');
 
     expect(await screen.findByText('Finish the pre-assessment first.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start Over' }));

@@ -9,7 +9,7 @@ describe('QuizPage', () => {
   it.each(['/quiz', '/assessment?podcast_episode=12'])('%s opens the quiz at the time step', async (path) => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(learner) });
-    const { currentPath } = renderApp(path);
+    const { currentPath } = await renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Learn' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'How much time do you have?' })).toBeVisible();

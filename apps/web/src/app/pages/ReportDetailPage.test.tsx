@@ -13,7 +13,7 @@ describe('ReportDetailPage', () => {
       'GET me': () => json(learner),
       'GET assessments/7/enhanced-results': () => json(enhancedResults()),
     });
-    renderApp('/report/7');
+    await renderApp('/report/7');
 
     expect(await screen.findByRole('region', { name: 'Overall Progress' })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([

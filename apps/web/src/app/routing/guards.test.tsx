@@ -20,7 +20,7 @@ describe('route guards', () => {
     '/admin',
   ])('sends an anonymous visitor of %s to the login page', async (path) => {
     const { calls } = mockApi({});
-    const { currentPath } = renderApp(path);
+    const { currentPath } = await renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Socratica' })).toBeVisible();
     expect(currentPath()).toBe(path === '/' ? '/login' : `/login?next=${encodeURIComponent(path)}`);
@@ -31,7 +31,7 @@ describe('route guards', () => {
     saveToken('tok');
     mockApi({ 'GET me': () => new Promise<Response>(() => {}) });
 
-    renderApp('/quiz');
+    await renderApp('/quiz');
 
     expect(await screen.findByRole('status', { name: 'Checking your sign-in…' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Learn' })).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('route guards', () => {
     saveToken('expired');
     mockApi({ 'GET me': () => json({ detail: 'Your session has expired.' }, 401) });
 
-    const { currentPath } = renderApp('/chat');
+    const { currentPath } = await renderApp('/chat');
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Socratica' })).toBeVisible();
     expect(currentPath()).toBe('/login?next=%2Fchat');
@@ -52,7 +52,7 @@ describe('route guards', () => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(learner), 'GET health': () => json({ detail: 'down' }, 503) });
 
-    const { currentPath } = renderApp('/admin');
+    const { currentPath } = await renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: /learn any topic/i })).toBeVisible();
     expect(currentPath()).toBe('/');
@@ -63,7 +63,7 @@ describe('route guards', () => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(admin) });
 
-    const { currentPath } = renderApp('/admin');
+    const { currentPath } = await renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     expect(currentPath()).toBe('/admin');
@@ -73,7 +73,7 @@ describe('route guards', () => {
     saveToken('tok');
     mockApi({ 'GET me': () => json(learner), 'GET health': () => json({ detail: 'down' }, 503) });
 
-    const { currentPath } = renderApp('/no/such/page');
+    const { currentPath } = await renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: /learn any topic/i })).toBeVisible();
     expect(currentPath()).toBe('/');
@@ -85,7 +85,7 @@ describe('route guards', () => {
       'GET me': () => json(learner),
       'GET assessments': () => json({ detail: 'Your session has expired.' }, 401),
     });
-    const { currentPath } = renderApp('/report/12');
+    const { currentPath } = await renderApp('/report/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Report' })).toBeVisible();
 
     await act(() => apiGet('assessments').catch(() => undefined));
@@ -103,7 +103,7 @@ describe('route guards', () => {
       'GET me': () => (++meAnswers === 1 ? json({ detail: 'Database unavailable.' }, 503) : json(learner)),
     });
     const user = userEvent.setup();
-    renderApp('/podcasts');
+    await renderApp('/podcasts');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your sign-in');
     expect(readToken()).toBe('tok');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { chatReply, chatSession, runningTimer, storedMessage } from '../../../testing/chat';
@@ -262,18 +262,28 @@ describe('ChatSessionView', () => {
       'GET assessments/7/chat': () => json(chatSession({ messages: [opening], notes: 'Moon' })),
       'PUT assessments/7/notes': () => json({ session_id: 7, saved_at: '2026-11-21T14:40:00Z' }),
     });
-    const { user } = setup();
+    setup();
     const notes = await screen.findByRole('textbox', { name: 'Notes' });
     expect(notes).toHaveValue('Moon');
+    const puts = () => calls.filter((call) => call.method === 'PUT');
 
-    await user.type(notes, ' pulls');
-    expect(screen.getByText('Unsaved changes')).toBeVisible();
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    // The test moves the clock itself, so "a second" means a second however slow the machine is.
+    vi.useFakeTimers();
+    try {
+      // fireEvent rather than user-event: user-event waits on timers of its own, which the fake clock holds.
+      fireEvent.change(notes, { target: { value: 'Moon pulls' } });
+      expect(screen.getByText('Unsaved changes')).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(puts()).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(puts()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
 
-    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeVisible();
-    const puts = calls.filter((call) => call.method === 'PUT');
-    expect(puts).toHaveLength(1);
-    expect(JSON.parse(puts[0]!.body!)).toEqual({ notes: 'Moon pulls' });
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(puts()).toHaveLength(1);
+    expect(JSON.parse(puts()[0]!.body!)).toEqual({ notes: 'Moon pulls' });
   });
 
   it('pauses with the notes, stores the paused session and moves on', async () => {

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { screenIs } from '../../../testing/media';
 import { QuizStepper } from './QuizStepper';
 
@@ -37,7 +37,7 @@ describe('QuizStepper', () => {
     screenIs({ width: 700, portrait: true });
     const { container } = renderStepper(2);
 
-    await vi.waitFor(() => expect(container.querySelector('[data-compact]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('[data-compact]')).not.toBeNull());
     expect(stepperLabels()).toEqual([]);
     expect(container.querySelectorAll('.mantine-Stepper-step')).toHaveLength(6);
     expect(screen.getByText('Step 3 of 6: Pre-Assessment')).not.toHaveClass('mantine-VisuallyHidden-root');
@@ -54,7 +54,7 @@ describe('QuizStepper', () => {
     screenIs({ width: 375, portrait: true });
     renderStepper(0);
 
-    await vi.waitFor(() => expect(screen.getByText('Step 1 of 6: Time Selection')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Step 1 of 6: Time Selection')).toBeVisible());
     expect(stepperLabels()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { Button, MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { screenIs } from '../../../testing/media';
 import { StepActions } from './StepActions';
 
@@ -27,7 +27,7 @@ describe('StepActions', () => {
     screenIs({ width: 375, portrait: true });
     const row = renderActions();
 
-    await vi.waitFor(() => expect(row).toHaveStyle({ flexDirection: 'column', alignItems: 'stretch' }));
+    await waitFor(() => expect(row).toHaveStyle({ flexDirection: 'column', alignItems: 'stretch' }));
   });
 
   it('keeps the row at 640 px', () => {
