@@ -20,6 +20,10 @@ export interface StoredKeyedQuestion extends Question {
   key: { correctOptions?: string[]; keyConcepts?: string[]; modelAnswer?: string };
 }
 
+/** Learning gains as stored: rows written before the pre score's kind was recorded lack it. */
+export type StoredLearningGains = Omit<LearningGains, 'pre_score_kind'> &
+  Partial<Pick<LearningGains, 'pre_score_kind'>>;
+
 export interface StoredChatSummary {
   concepts: string[];
   summary: string | null;
@@ -60,7 +64,7 @@ export const assessmentSessions = pgTable(
     postQuestions: jsonb('post_questions').$type<StoredKeyedQuestion[]>(),
     postScore: real('post_score'),
     postConfidence: integer('post_confidence'),
-    learningGains: jsonb('learning_gains').$type<LearningGains>(),
+    learningGains: jsonb('learning_gains').$type<StoredLearningGains>(),
     postCompletedAt: timestamp('post_completed_at', { withTimezone: true }),
     chatSummary: jsonb('chat_summary').$type<StoredChatSummary>(),
     /** The notes side panel (D9: the server keeps them, so Resume works from any browser). */

@@ -14,6 +14,8 @@ import {
 } from './analytics.js';
 import type { AssessmentsRepository, Cohort } from './assessments.repository.js';
 import { askCoach } from './ask-coach.js';
+import { BASELINE_SCORE_KIND, storedLearningGains } from './learning-gains.js';
+import { allottedLearningMinutes, learningTime } from './learning-time.js';
 
 const COHORT_DESCRIPTION: Record<Cohort, string> = {
   topic: 'completed sessions on this topic',
@@ -51,14 +53,9 @@ export class AssessmentReport {
     ]);
     const standing = cohortStanding(finalScore, counts, COHORT_DESCRIPTION[counts.cohort]);
 
-    const phaseSeconds = (phase: 'baseline' | 'post') =>
-      responses.filter((r) => r.phase === phase).reduce((sum, r) => sum + r.timeSpent, 0);
-    const timeMetric =
-      session.postScore !== null
-        ? timeEfficiency(session.postScore, phaseSeconds('post'), session.postMinutes)
-        : timeEfficiency(session.baselineScore, phaseSeconds('baseline'), session.preMinutes);
-    const chatMinutes =
-      chat.length >= 2 ? (chat.at(-1)!.createdAt.getTime() - chat[0]!.createdAt.getTime()) / 60_000 : 0;
+    const answeringSeconds = responses.reduce((sum, r) => sum + r.timeSpent, 0);
+    const time = learningTime(session, answeringSeconds, chat.at(-1)?.createdAt ?? null);
+    const gains = session.learningGains ? storedLearningGains(session.learningGains) : null;
 
     const missed = post
       .filter((r) => !r.correct)
@@ -77,21 +74,27 @@ export class AssessmentReport {
       completed_at: (session.postCompletedAt ?? session.baselineCompletedAt)?.toISOString() ?? null,
       assessment: {
         score: baselineScore,
+        score_kind: BASELINE_SCORE_KIND,
         difficulty_level: session.difficultyLevel ?? session.requestedDifficulty,
         total_questions: session.baselineQuestions.length + (session.postQuestions?.length ?? 0),
-        time_taken: phaseSeconds('baseline') + phaseSeconds('post'),
+        time_taken: time.totalSeconds,
       },
       analysis: {
         post_assessment: session.postScore !== null ? { score_percentage: session.postScore } : null,
-        learning_gains: session.learningGains,
-        learning_efficiency: learningEfficiency(session.learningGains?.improvement ?? null, chatMinutes),
-        confidence_growth: session.learningGains?.confidence_growth ?? null,
+        learning_gains: gains,
+        learning_efficiency: learningEfficiency(gains?.improvement ?? null, time.chatSeconds),
+        confidence_growth: gains?.confidence_growth ?? null,
       },
       personalized_recommendations: recommendations,
       knowledge_gaps: knowledgeGaps,
       next_steps: nextSteps,
       chat_history_summary: { learning_concepts: summary?.concepts ?? [], summary: summary?.summary ?? null },
-      responses_count: summary ? summary.learnerMessageCount : responses.length,
+      // A question left blank is saved with an empty answer; it was not answered.
+      responses_count: responses.filter((r) => r.userAnswer !== '').length,
+      chat_message_counts: {
+        learner: chat.filter((m) => m.role === 'user').length,
+        tutor: chat.filter((m) => m.role === 'assistant').length,
+      },
       enhanced_features: {
         personalized_recommendations: recommendations,
         knowledge_gaps: knowledgeGaps,
@@ -100,7 +103,11 @@ export class AssessmentReport {
       advanced_analytics: {
         performance_metrics: {
           peer_percentile: standing.peerPercentile,
-          time_efficiency: timeMetric,
+          time_efficiency: timeEfficiency(
+            session.postScore,
+            time.totalSeconds,
+            allottedLearningMinutes(session),
+          ),
           consistency_score: consistencyScore(graded),
           improvement_velocity: improvementVelocity(topicScores),
         },

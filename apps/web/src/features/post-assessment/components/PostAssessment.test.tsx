@@ -11,7 +11,9 @@ const reply: PostAssessmentReply = {
   post_assessment: { questions: postQuestions, time_limit_minutes: 4.5 },
   topic: 'Tides',
   pre_assessment_score: 40,
+  pre_assessment_score_kind: 'self_estimate',
   chat_messages_count: 12,
+  completed_at: null,
 };
 const result = { session_id: 7, learning_gains: learningGains, graded: [] };
 
