@@ -30,7 +30,14 @@ export interface StoredChatSummary {
   learnerMessageCount: number;
   /** The number of chat messages summarised, so the summary is redone only when the chat grew. */
   messageCount: number;
+  /**
+   * Which rules made it: summaries from before concepts were taken from the learner's messages
+   * only (they listed the tutor's filler) lack it and are redone.
+   */
+  rules?: typeof CHAT_SUMMARY_RULES;
 }
+
+export const CHAT_SUMMARY_RULES = 'learner-concepts' as const;
 
 export const assessmentSessions = pgTable(
   'assessment_sessions',

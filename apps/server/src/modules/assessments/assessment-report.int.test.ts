@@ -128,6 +128,28 @@ describe('GET assessments/{id}/enhanced-results', () => {
     );
   });
 
+  it("redoes a summary stored by the old rules, which listed the tutor's filler", async () => {
+    const id = await sessionWithBaseline(t, ada.headers, 'Fractions', [15]);
+    await t.database.db.insert(chatMessages).values([
+      { sessionId: id, role: 'assistant', content: "What's your own best guess? Find a foothold." },
+      { sessionId: id, role: 'user', content: 'The denominator says how many equal parts make a whole.' },
+    ]);
+    await t.database.db
+      .update(assessmentSessions)
+      .set({
+        chatSummary: {
+          concepts: ['foothold', 'guess'],
+          summary: null,
+          learnerMessageCount: 1,
+          messageCount: 2,
+        },
+      })
+      .where(eq(assessmentSessions.id, id));
+    const body = (await report(id)).json();
+    expect(body.chat_history_summary.learning_concepts).toContain('denominator');
+    expect(body.chat_history_summary.learning_concepts).not.toContain('foothold');
+  });
+
   it('needs a complete baseline', async () => {
     const started = await t.inject({
       method: 'POST',

@@ -1,6 +1,10 @@
 import type { EnhancedResults, NextStep } from '@socratica/contracts';
 import type { Coach } from '../../coach/coach.js';
-import type { AssessmentSessionRow, StoredChatSummary } from '../../db/schema/index.js';
+import {
+  CHAT_SUMMARY_RULES,
+  type AssessmentSessionRow,
+  type StoredChatSummary,
+} from '../../db/schema/index.js';
 import {
   cohortStanding,
   conceptMastery,
@@ -134,16 +138,17 @@ export class AssessmentReport {
     chat: { role: 'user' | 'assistant'; content: string }[],
   ): Promise<StoredChatSummary | null> {
     if (chat.length === 0) return null;
-    if (session.chatSummary?.messageCount === chat.length) return session.chatSummary;
+    const stored = session.chatSummary;
+    if (stored?.messageCount === chat.length && stored.rules === CHAT_SUMMARY_RULES) return stored;
     const summary = await askCoach(() =>
       this.coach.summarizeLearning({
         topic: session.topic,
         chat: chat.map(({ role, content }) => ({ role, content })),
       }),
     );
-    const stored = { ...summary, messageCount: chat.length };
-    await this.repository.update(session.id, { chatSummary: stored });
-    return stored;
+    const fresh = { ...summary, messageCount: chat.length, rules: CHAT_SUMMARY_RULES };
+    await this.repository.update(session.id, { chatSummary: fresh });
+    return fresh;
   }
 
   private nextSteps(session: AssessmentSessionRow, missedObjectives: string[]): NextStep[] {
