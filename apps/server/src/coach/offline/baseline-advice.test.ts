@@ -57,6 +57,26 @@ describe('knowledge gaps agree with the level the learner chose', () => {
   });
 });
 
+describe('advice that quotes the learner', () => {
+  it('quotes their words without markup', () => {
+    const answers: Record<BaselineContextField, string> = {
+      experience_level: levelOptions[1]!,
+      learning_focus: 'unlike denominators <img src="x.png">',
+      learning_preferences: '',
+      success_criteria: 'add 1/2 + 1/3, see https://example.org/help',
+      confidence_baseline: '5',
+    };
+    const scored = computeBaselineScore({ topic, questions, answers });
+    const text = [
+      ...knowledgeGaps({ topic, answers, scored }),
+      ...recommendations({ topic, answers, scored }),
+    ].join(' ');
+    expect(text).toContain('“unlike denominators”');
+    expect(text).toContain('“add 1/2 + 1/3, see”');
+    expect(text).not.toMatch(/img|src|https/);
+  });
+});
+
 describe('the goal question', () => {
   it("names the plan's own chat minutes: 10.5 for a 15-minute session, not 11", () => {
     expect(questions[3]!.text).toContain('this 10.5-minute session on Fractions');

@@ -1,6 +1,7 @@
 import type { BaselineContextField } from '@socratica/contracts';
 import type { BaselineScoreBreakdown } from '../baseline-score.js';
 import { LEARNING_STYLES } from '../baseline-questions.js';
+import { proseOnly } from '../learner-prose.js';
 import { sameChoice } from '../rule-grading.js';
 import { topicSubject } from '../topic-phrasing.js';
 
@@ -98,9 +99,9 @@ function learningStyle(answer: string): Style | null {
   return null;
 }
 
-/** A learner's words, short enough to quote inside a sentence. */
+/** A learner's words, short enough to quote inside a sentence, without markup, code or addresses. */
 function excerpt(text: string, max = 90): string {
-  const flat = text
+  const flat = proseOnly(text)
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!?;:,]+$/, '');
