@@ -71,9 +71,11 @@ test('a learner chooses times and a topic, answers the baseline, takes the post-
   ).json()) as EnhancedResults;
   const gains = stored.analysis.learning_gains!;
   const percent = (n: number) => `${Number(n.toFixed(1))}%`;
-  await expect(statValue(page, 'Pre-assessment score')).toHaveText(percent(gains.pre_score));
+  // The baseline is built from self-ratings, and the page says so.
+  expect(gains.pre_score_kind).toBe('self_estimate');
+  await expect(statValue(page, 'Pre-assessment self-estimate')).toHaveText(percent(gains.pre_score));
   await expect(statValue(page, 'Post-assessment score')).toHaveText(percent(gains.post_score));
-  await expect(statValue(page, 'Improvement')).toContainText(
+  await expect(statValue(page, 'Change from your self-estimate')).toContainText(
     `${Math.abs(Number(gains.improvement.toFixed(1)))} points`,
   );
   for (const section of [
@@ -85,6 +87,21 @@ test('a learner chooses times and a topic, answers the baseline, takes the post-
   ]) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
+
+  // A retake is refused: the page leads to the report, and the API answers 409.
+  await page.goto(`/socratica/post-assessment/${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Post-assessment already completed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View your report' })).toHaveAttribute(
+    'href',
+    `/socratica/report/${sessionId}`,
+  );
+  const retake = await request.post(`/socratica/api/assessments/${sessionId}/post-assessment/responses`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: [{ question_id: 'p1', answer: 'again' }],
+  });
+  expect(retake.status()).toBe(409);
+  expect(((await retake.json()) as { detail: string }).detail).toMatch(/already completed/);
+  await page.getByRole('link', { name: 'View your report' }).click();
 
   await page.getByRole('link', { name: 'Back to all reports' }).click();
   await expect(page.getByRole('link', { name: /Photosynthesis/ })).toBeVisible();

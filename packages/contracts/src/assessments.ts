@@ -160,6 +160,22 @@ export const BaselineContext = z.object({
 });
 export type BaselineContext = z.infer<typeof BaselineContext>;
 
+/**
+ * Where a pre score comes from. The D5 baseline asks for self-ratings (knowledge level, confidence)
+ * and wishes, not for answers that can be marked, so its score is a self-estimate; `tested` is for a
+ * score built on graded answers. The report labels a self-estimate, and any change computed from it.
+ */
+export const PreScoreKind = z.enum(['self_estimate', 'tested']);
+export type PreScoreKind = z.infer<typeof PreScoreKind>;
+
+/** Seconds of learning: the answering time of both assessments plus the chat time. */
+const learningSeconds = z
+  .number()
+  .int()
+  .describe(
+    'Seconds of learning: the time spent on each assessment question (timed by the browser) plus the chat time on the session clock (paused time excluded).',
+  );
+
 export const CompleteAssessmentResponse = z.object({
   session_id: z.number().int(),
   score: z.number().describe('0–100 estimate of prior knowledge (D6).'),
@@ -186,8 +202,9 @@ export const AssessmentListItem = z.object({
   status: AssessmentStatus,
   difficulty_level: Difficulty.nullable(),
   score: z.number().nullable().describe('The baseline score once complete.'),
+  score_kind: PreScoreKind,
   post_score: z.number().nullable(),
-  time_taken: z.number().int().describe('Seconds spent answering, baseline and post-assessment together.'),
+  time_taken: learningSeconds,
   created_at: z.string(),
   completed_at: z.string().nullable(),
   total_questions: z.number().int(),
@@ -208,7 +225,12 @@ export const PostAssessmentReply = z.object({
   }),
   topic: z.string(),
   pre_assessment_score: z.number(),
+  pre_assessment_score_kind: PreScoreKind,
   chat_messages_count: z.number().int(),
+  completed_at: z
+    .string()
+    .nullable()
+    .describe('When the post-assessment was submitted; it cannot be submitted again.'),
 });
 export type PostAssessmentReply = z.infer<typeof PostAssessmentReply>;
 
@@ -237,6 +259,9 @@ export type GradedAnswer = z.infer<typeof GradedAnswer>;
 
 export const LearningGains = z.object({
   pre_score: z.number(),
+  pre_score_kind: PreScoreKind.describe(
+    'A self-estimate makes the improvement and the normalized gain a tested score against a self-estimate.',
+  ),
   post_score: z.number(),
   improvement: z.number().describe('post − pre, in points.'),
   normalized_gain: z.number().nullable().describe('(post − pre) / (100 − pre); null when pre is 100.'),
@@ -277,9 +302,10 @@ export const EnhancedResults = z.object({
   completed_at: z.string().nullable(),
   assessment: z.object({
     score: z.number(),
+    score_kind: PreScoreKind,
     difficulty_level: Difficulty,
     total_questions: z.number().int(),
-    time_taken: z.number().int(),
+    time_taken: learningSeconds,
   }),
   analysis: z.object({
     post_assessment: z.object({ score_percentage: z.number() }).nullable(),
@@ -294,7 +320,14 @@ export const EnhancedResults = z.object({
     learning_concepts: z.array(z.string()),
     summary: z.string().nullable(),
   }),
-  responses_count: z.number().int(),
+  responses_count: z
+    .number()
+    .int()
+    .describe('Questions answered across both assessments, the confidence ratings included.'),
+  chat_message_counts: z.object({
+    learner: z.number().int().describe('Messages the learner wrote to the tutor.'),
+    tutor: z.number().int().describe("The tutor's replies."),
+  }),
   enhanced_features: z.object({
     personalized_recommendations: z.array(z.string()),
     knowledge_gaps: z.array(z.string()),

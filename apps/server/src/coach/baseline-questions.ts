@@ -71,7 +71,8 @@ export function standardBaselineWordings(topic: string, time: TimeAllocation): B
   const activity = topicActivity(topic);
   const subject = topicSubject(topic);
   const named = topicInSentence(topic);
-  const minutes = Math.round(time.chat_learning_minutes);
+  // The plan's own minutes, as the time allocation shows them: 10.5, not a rounded 11.
+  const minutes = Number(time.chat_learning_minutes.toFixed(1));
   const session = minutes > 0 ? `this ${minutes}-minute session` : 'this session';
   return {
     experience_level: {

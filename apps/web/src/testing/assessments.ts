@@ -124,6 +124,7 @@ export const postQuestions: Question[] = [
 
 export const learningGains: LearningGains = {
   pre_score: 40,
+  pre_score_kind: 'self_estimate',
   post_score: 75,
   improvement: 35,
   normalized_gain: 0.583,
@@ -140,11 +141,20 @@ export function enhancedResults(overrides: Partial<EnhancedResults> = {}): Enhan
     topic: 'Tides',
     created_at: '2026-11-21T14:30:00Z',
     completed_at: '2026-11-21T14:47:00Z',
-    assessment: { score: 40, difficulty_level: 'intermediate', total_questions: 9, time_taken: 320 },
+    assessment: {
+      score: 40,
+      score_kind: 'self_estimate',
+      difficulty_level: 'intermediate',
+      total_questions: 9,
+      time_taken: 320,
+    },
     analysis: {
       post_assessment: { score_percentage: 75 },
       learning_gains: learningGains,
-      learning_efficiency: metric(16.7, 'Points gained (post − pre) per 10 minutes of chat with the tutor.'),
+      learning_efficiency: metric(
+        33.3,
+        'Points gained (post − pre) per 10 minutes of chat, chat time on the session clock with paused time left out; needs at least a minute of chat.',
+      ),
       confidence_growth: 3,
     },
     personalized_recommendations: ['Draw the Earth–Moon system'],
@@ -154,6 +164,7 @@ export function enhancedResults(overrides: Partial<EnhancedResults> = {}): Enhan
     ],
     chat_history_summary: { learning_concepts: ['gravity', 'tidal bulge'], summary: null },
     responses_count: 9,
+    chat_message_counts: { learner: 6, tutor: 7 },
     enhanced_features: {
       personalized_recommendations: ['Draw the Earth–Moon system', 'Watch a time-lapse of a harbour'],
       knowledge_gaps: ['Neap tides'],

@@ -13,7 +13,7 @@ const BaselineAdviceOutput = z.object({
 
 const INSTRUCTIONS = `A learner has answered the baseline assessment of a tutoring session. Their prior-knowledge score and level are already computed and given in the data; do not change them.
 Write:
-- knowledge_gaps: two to four sentences, each naming one likely gap in what the learner knows about the topic, judged from their answers and level;
+- knowledge_gaps: two to four sentences, each naming one likely gap in what the learner knows about the topic, judged from their answers and level. They must agree with the knowledge level the learner chose (chosen_level): never tell a learner who says they know the basics that the basics are new to them;
 - recommendations: two to four sentences, each a concrete suggestion for how to use the coming tutoring session, fitted to their focus, learning preference, goal and constraints.
 Address the learner as "you". Be specific to the topic; do not repeat the score.`;
 
@@ -29,6 +29,7 @@ export function baselineAdviceTask(
       topic: request.topic,
       score: scored.score,
       difficulty_level: scored.difficultyLevel,
+      chosen_level: scored.levelAnswer,
       answers: request.questions
         .filter((q: Question) => q.context_field)
         .map((q) => ({ question: q.text, answer: q.context_field ? request.answers[q.context_field] : '' })),

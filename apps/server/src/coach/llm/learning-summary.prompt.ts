@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LearningSummary, LearningSummaryRequest } from '../coach.js';
 import { CoachError } from '../coach.js';
 import type { JsonTask } from './ask-model.js';
+import { looksLikeCode } from '../learner-prose.js';
 import { tidyList } from './model-questions.js';
 import { transcript } from './transcript.js';
 
@@ -13,7 +14,7 @@ const LearningSummaryOutput = z.object({
 });
 
 const INSTRUCTIONS = `Summarise what a tutoring chat covered, for the learner's report.
-- concepts: the key concepts the conversation dealt with, most important first, at most ten, each one to four words, without repeats and without the bare name of the topic.
+- concepts: the key concepts of the topic that the learner's own messages dealt with, most important first, at most ten, each one to four words, without repeats and without the bare name of the topic. Never take a concept from the tutor's questions, praise or teaching moves alone (such as "analogy" or "best guess"), and never from markup, code or web addresses.
 - summary: two or three sentences addressed to the learner as "you" about what was covered and how far they got.`;
 
 export function learningSummaryTask({ topic, chat }: LearningSummaryRequest): JsonTask {
@@ -30,7 +31,8 @@ export function readLearningSummary(reply: unknown, learnerMessageCount: number)
   if (!parsed.success)
     throw new CoachError('invalid_format', 'learning_summary: the reply lacks concepts or a summary');
   return {
-    concepts: tidyList(parsed.data.concepts).slice(0, MAX_CONCEPTS),
+    // The instructions say so too, but a model may still copy a tag or a URL out of the chat.
+    concepts: tidyList(parsed.data.concepts.filter((c) => !looksLikeCode(c))).slice(0, MAX_CONCEPTS),
     summary: parsed.data.summary.trim() || null,
     learnerMessageCount,
   };

@@ -542,13 +542,21 @@ describe('summarizeLearning through the model', () => {
   it('takes the concepts and summary from the model and counts the learner’s messages itself', async () => {
     ai.script(
       reply.json({
-        concepts: ['Calvin cycle', ' calvin cycle ', '', ...Array.from({ length: 12 }, (_, i) => `c${i}`)],
+        concepts: [
+          'Calvin cycle',
+          ' calvin cycle ',
+          '',
+          'img src',
+          '<b>',
+          ...Array.from({ length: 12 }, (_, i) => `c${i}`),
+        ],
         summary: ' Done. ',
       }),
     );
     const result = await coach().summarizeLearning({ topic: session.topic, chat: session.chat });
     expect(result.concepts).toHaveLength(10);
     expect(result.concepts[0]).toBe('Calvin cycle');
+    // Markup copied out of the chat is dropped.
     expect(result.concepts[1]).toBe('c0');
     expect(result).toMatchObject({ summary: 'Done.', learnerMessageCount: 3 });
   });

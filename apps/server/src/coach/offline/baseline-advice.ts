@@ -1,13 +1,18 @@
-import type { BaselineContextField, Difficulty } from '@socratica/contracts';
+import type { BaselineContextField } from '@socratica/contracts';
 import type { BaselineScoreBreakdown } from '../baseline-score.js';
 import { LEARNING_STYLES } from '../baseline-questions.js';
+import { proseOnly } from '../learner-prose.js';
 import { sameChoice } from '../rule-grading.js';
 import { topicSubject } from '../topic-phrasing.js';
 
 /**
  * The offline coach's knowledge gaps and recommendations after the baseline: two to four sentences
- * each, from the level the score found, the gap between knowledge and confidence, and the learner's
- * own focus, learning style and goal.
+ * each, from the knowledge level the learner chose, the gap between knowledge and confidence, and
+ * the learner's own focus, learning style and goal.
+ *
+ * The level sentences follow the option chosen in question 1, not the difficulty the score found:
+ * a low confidence can make "I know the basics" score as a beginner, and telling that learner the
+ * basics are new to them would contradict what they just said.
  */
 export interface AdviceInput {
   topic: string;
@@ -20,21 +25,26 @@ type Style = 'examples' | 'steps' | 'questions' | 'practice';
 export function knowledgeGaps({ topic, answers, scored }: AdviceInput): string[] {
   const s = topicSubject(topic);
   const focus = excerpt(answers.learning_focus);
-  const byLevel: Record<Difficulty, string[]> = {
-    beginner: [
+  // One pair per option of question 1, from "new to it" to "could teach it".
+  const byChosenLevel: [string, string][] = [
+    [
       `The core vocabulary and basic ideas of ${s} are still new to you.`,
       `You have not yet connected ${s} to examples from things you already know.`,
     ],
-    intermediate: [
+    [
       `You know the basics of ${s}; the next step is seeing how its ideas connect and why they work.`,
       `Applying ${s} to unfamiliar situations is still uncertain ground.`,
     ],
-    advanced: [
+    [
+      `You can explain how the ideas of ${s} connect; using them on unfamiliar problems is the next test.`,
+      `Your remaining gaps in ${s} are likely in edge cases and the limits of the usual explanations.`,
+    ],
+    [
       `Your remaining gaps in ${s} are likely in edge cases, trade-offs and the limits of the usual explanations.`,
       `Explaining ${s} precisely, under probing questions, is the test still ahead.`,
     ],
-  };
-  const gaps = [...byLevel[scored.difficultyLevel]];
+  ];
+  const gaps: string[] = [...chosenLevel(byChosenLevel, scored.levelIndex)];
   if (focus)
     gaps.push(`Your chosen focus, “${focus}”, is where the session should build your understanding.`);
   if (scored.confidence >= 8 && scored.levelIndex <= 1) {
@@ -57,18 +67,24 @@ export function recommendations({ topic, answers, scored }: AdviceInput): string
     questions: `Let the tutor question you: answer in your own words before asking for an explanation.`,
     practice: `Ask the tutor for a short exercise after each idea, and try it before looking at the answer.`,
   };
-  const levelAdvice: Record<Difficulty, string> = {
-    beginner: `Start with the key terms of ${s} and the problem it deals with, before the details.`,
-    intermediate: `Test yourself on why, not only what: explain the reasons behind each idea of ${s}.`,
-    advanced: `Push on counter-examples and edge cases of ${s}, and compare competing explanations.`,
-  };
-  const advice = [levelAdvice[scored.difficultyLevel]];
+  const byChosenLevel = [
+    `Start with the key terms of ${s} and the problem it deals with, before the details.`,
+    `Test yourself on why, not only what: explain the reasons behind each idea of ${s}.`,
+    `Test yourself on why, not only what: explain the reasons behind each idea of ${s}.`,
+    `Push on counter-examples and edge cases of ${s}, and compare competing explanations.`,
+  ];
+  const advice = [chosenLevel(byChosenLevel, scored.levelIndex)];
   const style = learningStyle(answers.learning_preferences);
   if (style) advice.push(styleAdvice[style]);
   const goal = excerpt(answers.success_criteria);
   if (goal) advice.push(`Tell the tutor your goal at the start, “${goal}”, so the session aims at it.`);
   advice.push(`At the end, explain ${s} back in a few sentences to check what stuck.`);
   return advice.slice(0, 4);
+}
+
+/** The entry for the chosen option, 0 to 3; an index out of range reads as the nearest option. */
+function chosenLevel<T>(byLevel: readonly T[], levelIndex: number): T {
+  return byLevel[Math.min(byLevel.length - 1, Math.max(0, Math.round(levelIndex)))]!;
 }
 
 /** Which of the four styles the answer names, by option when it is one, else by its words. */
@@ -83,9 +99,9 @@ function learningStyle(answer: string): Style | null {
   return null;
 }
 
-/** A learner's words, short enough to quote inside a sentence. */
+/** A learner's words, short enough to quote inside a sentence, without markup, code or addresses. */
 function excerpt(text: string, max = 90): string {
-  const flat = text
+  const flat = proseOnly(text)
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!?;:,]+$/, '');

@@ -20,13 +20,24 @@ export interface StoredKeyedQuestion extends Question {
   key: { correctOptions?: string[]; keyConcepts?: string[]; modelAnswer?: string };
 }
 
+/** Learning gains as stored: rows written before the pre score's kind was recorded lack it. */
+export type StoredLearningGains = Omit<LearningGains, 'pre_score_kind'> &
+  Partial<Pick<LearningGains, 'pre_score_kind'>>;
+
 export interface StoredChatSummary {
   concepts: string[];
   summary: string | null;
   learnerMessageCount: number;
   /** The number of chat messages summarised, so the summary is redone only when the chat grew. */
   messageCount: number;
+  /**
+   * Which rules made it: summaries from before concepts were taken from the learner's messages
+   * only (they listed the tutor's filler) lack it and are redone.
+   */
+  rules?: typeof CHAT_SUMMARY_RULES;
 }
+
+export const CHAT_SUMMARY_RULES = 'learner-concepts' as const;
 
 export const assessmentSessions = pgTable(
   'assessment_sessions',
@@ -60,7 +71,7 @@ export const assessmentSessions = pgTable(
     postQuestions: jsonb('post_questions').$type<StoredKeyedQuestion[]>(),
     postScore: real('post_score'),
     postConfidence: integer('post_confidence'),
-    learningGains: jsonb('learning_gains').$type<LearningGains>(),
+    learningGains: jsonb('learning_gains').$type<StoredLearningGains>(),
     postCompletedAt: timestamp('post_completed_at', { withTimezone: true }),
     chatSummary: jsonb('chat_summary').$type<StoredChatSummary>(),
     /** The notes side panel (D9: the server keeps them, so Resume works from any browser). */

@@ -65,9 +65,10 @@ describe('time allocation (spec 1 §9)', () => {
 });
 
 describe('learning gains (D7)', () => {
-  it('computes the improvement and the normalized gain', () => {
+  it('computes the improvement and the normalized gain, on a pre score marked as a self-estimate', () => {
     expect(learningGains(40, 70, 4, 7)).toEqual({
       pre_score: 40,
+      pre_score_kind: 'self_estimate',
       post_score: 70,
       improvement: 30,
       normalized_gain: 0.5,
@@ -116,14 +117,24 @@ describe('performance metrics (D8)', () => {
     expect(timeEfficiency(80, 60, 5).value).toBe(100);
     expect(timeEfficiency(null, 60, 5).value).toBeNull();
   });
+  it('time efficiency falls as the learning takes longer', () => {
+    // 60 points in 15 allotted minutes: 12 minutes taken gives 75, 18 minutes 50.
+    expect(timeEfficiency(60, 12 * 60, 15).value).toBe(75);
+    expect(timeEfficiency(60, 18 * 60, 15).value).toBe(50);
+  });
   it('improvement velocity is the least-squares slope in points per session', () => {
     expect(improvementVelocity([40, 50, 60]).value).toBe(10);
     expect(improvementVelocity([70, 50]).value).toBe(-20);
     expect(improvementVelocity([70]).value).toBeNull();
   });
-  it('learning efficiency is the gain per 10 minutes of chat', () => {
-    expect(learningEfficiency(30, 20).value).toBe(15);
+  it('learning efficiency is the gain per 10 minutes of chat, from chat seconds', () => {
+    expect(learningEfficiency(30, 20 * 60).value).toBe(15);
+    expect(learningEfficiency(-5, 5 * 60).value).toBe(-10);
+  });
+  it('learning efficiency waits for a minute of chat instead of scaling seconds up', () => {
+    expect(learningEfficiency(30, 59).value).toBeNull();
     expect(learningEfficiency(30, 0).value).toBeNull();
+    expect(learningEfficiency(30, 60).value).toBe(300);
   });
   it('peer percentile counts ties as half, and ranking counts those above', () => {
     const standing = cohortStanding(70, { total: 10, below: 6, equal: 2 }, 'sessions');

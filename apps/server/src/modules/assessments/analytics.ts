@@ -72,11 +72,20 @@ export function consistencyScore(items: GradedItem[]): Metric {
   );
 }
 
-/** Score per minute spent, against the score per minute that reaching 100 in the allotted time needs. */
-export function timeEfficiency(score: number | null, secondsSpent: number, minutesAllotted: number): Metric {
-  const formula = 'min(100, score × minutes allotted ÷ minutes spent): 100 means full marks within the time.';
-  if (score === null || secondsSpent <= 0 || minutesAllotted <= 0) return metric(null, formula);
-  return metric(Math.min(100, (score * minutesAllotted) / (secondsSpent / 60)), formula);
+/**
+ * The post-assessment score per minute of learning, against the score per minute that full marks
+ * in the allotted time would need. It waits for the post-assessment: the pre score is a
+ * self-estimate, and a self-estimate per minute measures nothing.
+ */
+export function timeEfficiency(
+  postScore: number | null,
+  learningSeconds: number,
+  minutesAllotted: number,
+): Metric {
+  const formula =
+    'min(100, post-assessment score × minutes allotted ÷ minutes of learning taken), learning being the time on both assessments plus the chat: 100 means full marks within the time.';
+  if (postScore === null || learningSeconds <= 0 || minutesAllotted <= 0) return metric(null, formula);
+  return metric(Math.min(100, (postScore * minutesAllotted) / (learningSeconds / 60)), formula);
 }
 
 /** The least-squares slope of the learner's scores over their sessions on this topic, oldest first. */
@@ -95,10 +104,14 @@ export function improvementVelocity(scoresOldestFirst: number[]): Metric {
   return metric(numerator / denominator, formula);
 }
 
-export function learningEfficiency(improvement: number | null, chatMinutes: number): Metric {
-  const formula = 'Points gained (post − pre) per 10 minutes of chat with the tutor.';
-  if (improvement === null || chatMinutes <= 0) return metric(null, formula);
-  return metric(improvement / (chatMinutes / 10), formula);
+/** Below a minute of chat, points per 10 minutes would scale a few seconds into a huge, meaningless figure. */
+export const MIN_CHAT_SECONDS_FOR_EFFICIENCY = 60;
+
+export function learningEfficiency(improvement: number | null, chatSeconds: number): Metric {
+  const formula =
+    'Points gained (post − pre) per 10 minutes of chat, chat time on the session clock with paused time left out; needs at least a minute of chat.';
+  if (improvement === null || chatSeconds < MIN_CHAT_SECONDS_FOR_EFFICIENCY) return metric(null, formula);
+  return metric(improvement / (chatSeconds / 600), formula);
 }
 
 export interface CohortStanding {

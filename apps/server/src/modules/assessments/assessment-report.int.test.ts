@@ -48,7 +48,7 @@ describe('GET assessments/{id}/enhanced-results', () => {
     expect(body.assessment.total_questions).toBe(5);
     expect(body.assessment.time_taken).toBe(300);
     expect(body.advanced_analytics.comparative_analytics.cognitive_analysis.knowledge_depth.value).toBeNull();
-    expect(body.advanced_analytics.performance_metrics.time_efficiency.value).not.toBeNull();
+    expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBeNull();
     expect(body.next_steps.map((s: { title: string }) => s.title)).toContain('Take the post-assessment');
     expect(body.chat_history_summary.learning_concepts).toEqual([]);
     expect(body.responses_count).toBe(5);
@@ -90,7 +90,7 @@ describe('GET assessments/{id}/enhanced-results', () => {
     expect(body.next_steps[0].title).toMatch(/^Revisit: /);
   });
 
-  it('takes the learning concepts and the response count from the chat summary when a chat exists', async () => {
+  it('takes the learning concepts from the chat, and counts chat messages apart from answers', async () => {
     const id = await sessionWithBaseline(t, ada.headers, 'Photosynthesis', [15]);
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     await t.database.db.insert(chatMessages).values([
@@ -120,11 +120,34 @@ describe('GET assessments/{id}/enhanced-results', () => {
       },
     ]);
     const body = (await report(id)).json();
-    expect(body.responses_count).toBe(2);
+    expect(body.responses_count).toBe(5);
+    expect(body.chat_message_counts).toEqual({ learner: 2, tutor: 2 });
     expect(body.chat_history_summary.learning_concepts.length).toBeGreaterThan(0);
     expect(body.chat_history_summary.learning_concepts.join(' ').toLowerCase()).toMatch(
       /chlorophyll|chloroplast|glucose|sunlight/,
     );
+  });
+
+  it("redoes a summary stored by the old rules, which listed the tutor's filler", async () => {
+    const id = await sessionWithBaseline(t, ada.headers, 'Fractions', [15]);
+    await t.database.db.insert(chatMessages).values([
+      { sessionId: id, role: 'assistant', content: "What's your own best guess? Find a foothold." },
+      { sessionId: id, role: 'user', content: 'The denominator says how many equal parts make a whole.' },
+    ]);
+    await t.database.db
+      .update(assessmentSessions)
+      .set({
+        chatSummary: {
+          concepts: ['foothold', 'guess'],
+          summary: null,
+          learnerMessageCount: 1,
+          messageCount: 2,
+        },
+      })
+      .where(eq(assessmentSessions.id, id));
+    const body = (await report(id)).json();
+    expect(body.chat_history_summary.learning_concepts).toContain('denominator');
+    expect(body.chat_history_summary.learning_concepts).not.toContain('foothold');
   });
 
   it('needs a complete baseline', async () => {

@@ -1,6 +1,10 @@
 import type { EnhancedResults, NextStep } from '@socratica/contracts';
 import type { Coach } from '../../coach/coach.js';
-import type { AssessmentSessionRow, StoredChatSummary } from '../../db/schema/index.js';
+import {
+  CHAT_SUMMARY_RULES,
+  type AssessmentSessionRow,
+  type StoredChatSummary,
+} from '../../db/schema/index.js';
 import {
   cohortStanding,
   conceptMastery,
@@ -14,6 +18,8 @@ import {
 } from './analytics.js';
 import type { AssessmentsRepository, Cohort } from './assessments.repository.js';
 import { askCoach } from './ask-coach.js';
+import { BASELINE_SCORE_KIND, storedLearningGains } from './learning-gains.js';
+import { allottedLearningMinutes, learningTime } from './learning-time.js';
 
 const COHORT_DESCRIPTION: Record<Cohort, string> = {
   topic: 'completed sessions on this topic',
@@ -51,14 +57,9 @@ export class AssessmentReport {
     ]);
     const standing = cohortStanding(finalScore, counts, COHORT_DESCRIPTION[counts.cohort]);
 
-    const phaseSeconds = (phase: 'baseline' | 'post') =>
-      responses.filter((r) => r.phase === phase).reduce((sum, r) => sum + r.timeSpent, 0);
-    const timeMetric =
-      session.postScore !== null
-        ? timeEfficiency(session.postScore, phaseSeconds('post'), session.postMinutes)
-        : timeEfficiency(session.baselineScore, phaseSeconds('baseline'), session.preMinutes);
-    const chatMinutes =
-      chat.length >= 2 ? (chat.at(-1)!.createdAt.getTime() - chat[0]!.createdAt.getTime()) / 60_000 : 0;
+    const answeringSeconds = responses.reduce((sum, r) => sum + r.timeSpent, 0);
+    const time = learningTime(session, answeringSeconds, chat.at(-1)?.createdAt ?? null);
+    const gains = session.learningGains ? storedLearningGains(session.learningGains) : null;
 
     const missed = post
       .filter((r) => !r.correct)
@@ -77,21 +78,27 @@ export class AssessmentReport {
       completed_at: (session.postCompletedAt ?? session.baselineCompletedAt)?.toISOString() ?? null,
       assessment: {
         score: baselineScore,
+        score_kind: BASELINE_SCORE_KIND,
         difficulty_level: session.difficultyLevel ?? session.requestedDifficulty,
         total_questions: session.baselineQuestions.length + (session.postQuestions?.length ?? 0),
-        time_taken: phaseSeconds('baseline') + phaseSeconds('post'),
+        time_taken: time.totalSeconds,
       },
       analysis: {
         post_assessment: session.postScore !== null ? { score_percentage: session.postScore } : null,
-        learning_gains: session.learningGains,
-        learning_efficiency: learningEfficiency(session.learningGains?.improvement ?? null, chatMinutes),
-        confidence_growth: session.learningGains?.confidence_growth ?? null,
+        learning_gains: gains,
+        learning_efficiency: learningEfficiency(gains?.improvement ?? null, time.chatSeconds),
+        confidence_growth: gains?.confidence_growth ?? null,
       },
       personalized_recommendations: recommendations,
       knowledge_gaps: knowledgeGaps,
       next_steps: nextSteps,
       chat_history_summary: { learning_concepts: summary?.concepts ?? [], summary: summary?.summary ?? null },
-      responses_count: summary ? summary.learnerMessageCount : responses.length,
+      // A question left blank is saved with an empty answer; it was not answered.
+      responses_count: responses.filter((r) => r.userAnswer !== '').length,
+      chat_message_counts: {
+        learner: chat.filter((m) => m.role === 'user').length,
+        tutor: chat.filter((m) => m.role === 'assistant').length,
+      },
       enhanced_features: {
         personalized_recommendations: recommendations,
         knowledge_gaps: knowledgeGaps,
@@ -100,7 +107,11 @@ export class AssessmentReport {
       advanced_analytics: {
         performance_metrics: {
           peer_percentile: standing.peerPercentile,
-          time_efficiency: timeMetric,
+          time_efficiency: timeEfficiency(
+            session.postScore,
+            time.totalSeconds,
+            allottedLearningMinutes(session),
+          ),
           consistency_score: consistencyScore(graded),
           improvement_velocity: improvementVelocity(topicScores),
         },
@@ -127,16 +138,17 @@ export class AssessmentReport {
     chat: { role: 'user' | 'assistant'; content: string }[],
   ): Promise<StoredChatSummary | null> {
     if (chat.length === 0) return null;
-    if (session.chatSummary?.messageCount === chat.length) return session.chatSummary;
+    const stored = session.chatSummary;
+    if (stored?.messageCount === chat.length && stored.rules === CHAT_SUMMARY_RULES) return stored;
     const summary = await askCoach(() =>
       this.coach.summarizeLearning({
         topic: session.topic,
         chat: chat.map(({ role, content }) => ({ role, content })),
       }),
     );
-    const stored = { ...summary, messageCount: chat.length };
-    await this.repository.update(session.id, { chatSummary: stored });
-    return stored;
+    const fresh = { ...summary, messageCount: chat.length, rules: CHAT_SUMMARY_RULES };
+    await this.repository.update(session.id, { chatSummary: fresh });
+    return fresh;
   }
 
   private nextSteps(session: AssessmentSessionRow, missedObjectives: string[]): NextStep[] {

@@ -240,6 +240,8 @@ describe('with a misbehaving model, the learner gets the spec sentence and nothi
       headers: ada.headers,
       payload: answers,
     });
-    expect(again.json().learning_gains).toEqual(graded.json().learning_gains);
+    // A repeat is refused before any grading: the model is not asked again.
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toMatch(/already completed/);
   });
 });

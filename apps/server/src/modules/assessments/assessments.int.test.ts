@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentSessions } from '../../db/schema/index.js';
+import { assessmentResponses, assessmentSessions } from '../../db/schema/index.js';
 import {
   answerBaseline,
   sampleAnswer,
@@ -155,6 +155,8 @@ describe('the post-assessment', () => {
     expect(reply).toMatchObject({
       topic: 'The French Revolution',
       chat_messages_count: 0,
+      pre_assessment_score_kind: 'self_estimate',
+      completed_at: null,
       post_assessment: { time_limit_minutes: 9 },
     });
     expect(reply.post_assessment.questions).toHaveLength(9);
@@ -168,7 +170,7 @@ describe('the post-assessment', () => {
     expect(second.json()).toEqual(reply);
   });
 
-  it('grades on the server, returns the learning gains, and does not count a second submission', async () => {
+  it('grades on the server, returns the learning gains, and refuses a second submission with 409', async () => {
     const id = await sessionWithBaseline(t, ada.headers, 'Photosynthesis', [15]);
     await post(`assessments/${id}/post-assessment`, ada.headers);
     const keyed = (await storedSession(id)).postQuestions!;
@@ -199,10 +201,25 @@ describe('the post-assessment', () => {
     expect(gains.normalized_gain).toBe(1);
     expect(gains).toMatchObject({ confidence_pre: 6, confidence_post: 9, confidence_growth: 3 });
 
+    expect(gains.pre_score_kind).toBe('self_estimate');
+
+    // A second submission is refused, not quietly ignored behind a score that looks fresh.
     const wrong = keyed.map((q) => ({ question_id: q.id, answer: 'nothing at all' }));
     const repeat = await post(`assessments/${id}/post-assessment/responses`, ada.headers, wrong);
-    expect(repeat.json().learning_gains).toEqual(gains);
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json().detail).toBe(
+      'This post-assessment is already completed, and its score stands. Open its report to see the results.',
+    );
     expect((await storedSession(id)).postScore).toBe(100);
+    const kept = await t.database.db
+      .select()
+      .from(assessmentResponses)
+      .where(eq(assessmentResponses.sessionId, id));
+    expect(kept.filter((r) => r.phase === 'post').every((r) => r.userAnswer !== 'nothing at all')).toBe(true);
+
+    // Opened again, the post-assessment says it is done and when.
+    const reopened = (await post(`assessments/${id}/post-assessment`, ada.headers)).json();
+    expect(reopened.completed_at).toBe(stored.postCompletedAt!.toISOString());
   });
 });
 

@@ -50,10 +50,14 @@ export class AssessmentsRepository {
     return this.db
       .select({
         session: assessmentSessions,
-        // Qualified by hand: drizzle renders a column inside raw SQL unqualified, which the subquery would rebind.
-        timeTaken:
+        // Qualified by hand: drizzle renders a column inside raw SQL unqualified, which the subqueries would rebind.
+        answeringSeconds:
           sql<number>`coalesce((select sum(r.time_spent) from assessment_responses r where r.session_id = "assessment_sessions"."id"), 0)`.mapWith(
             Number,
+          ),
+        lastChatMessageAt:
+          sql<Date | null>`(select max(m.created_at) from chat_messages m where m.session_id = "assessment_sessions"."id")`.mapWith(
+            chatMessages.createdAt,
           ),
       })
       .from(assessmentSessions)

@@ -19,7 +19,8 @@ import type { Coach, KeyedQuestion } from '../../coach/coach.js';
 import type { AssessmentSessionRow, StoredKeyedQuestion } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
 import type { AssessmentsRepository } from './assessments.repository.js';
-import { learningGains } from './learning-gains.js';
+import { BASELINE_SCORE_KIND, learningGains } from './learning-gains.js';
+import { learningTime } from './learning-time.js';
 import { allocateTime, postAssessmentQuestionCount } from './time-allocation.js';
 import { askCoach } from './ask-coach.js';
 import { AssessmentReport } from './assessment-report.js';
@@ -35,6 +36,12 @@ export const withoutKey = ({ key: _key, ...question }: KeyedQuestion | StoredKey
   question;
 
 const unprocessable = (detail: string) => new HttpError(422, detail);
+
+/** A post-assessment counts once: answers sent again would be ignored while looking graded. */
+const alreadySubmitted = () =>
+  conflict(
+    'This post-assessment is already completed, and its score stands. Open its report to see the results.',
+  );
 
 /** The same answer for a session that does not exist and for another learner's. */
 export const noSuchSession = (id: number) => notFound(`There is no assessment session ${id}.`);
@@ -171,14 +178,15 @@ export class AssessmentsService {
   async list(userId: number): Promise<AssessmentList> {
     const rows = await this.repository.listOwned(userId);
     return {
-      assessments: rows.map(({ session, timeTaken }) => ({
+      assessments: rows.map(({ session, answeringSeconds, lastChatMessageAt }) => ({
         session_id: session.id,
         topic: session.topic,
         status: session.status,
         difficulty_level: session.difficultyLevel,
         score: session.baselineScore,
+        score_kind: BASELINE_SCORE_KIND,
         post_score: session.postScore,
-        time_taken: timeTaken,
+        time_taken: learningTime(session, answeringSeconds, lastChatMessageAt).totalSeconds,
         created_at: session.createdAt.toISOString(),
         completed_at: (session.postCompletedAt ?? session.baselineCompletedAt)?.toISOString() ?? null,
         total_questions: session.baselineQuestions.length + (session.postQuestions?.length ?? 0),
@@ -221,7 +229,9 @@ export class AssessmentsService {
       },
       topic: session.topic,
       pre_assessment_score: session.baselineScore ?? 0,
+      pre_assessment_score_kind: BASELINE_SCORE_KIND,
       chat_messages_count: chat.length,
+      completed_at: session.postCompletedAt?.toISOString() ?? null,
     };
   }
 
@@ -233,7 +243,7 @@ export class AssessmentsService {
     const session = await this.owned(id, userId);
     const questions = session.postQuestions;
     if (!questions) throw conflict('Start the post-assessment first: it has no questions yet.');
-    if (session.learningGains) return this.storedResult(session);
+    if (session.learningGains) throw alreadySubmitted();
 
     for (const answer of answers) {
       if (!questions.some((q) => q.id === answer.question_id)) {
@@ -290,7 +300,7 @@ export class AssessmentsService {
       session.baselineContext?.confidence_baseline ?? null,
       confidencePost,
     );
-    // Only the first submission counts; a repeat gets the stored result.
+    // Only the first submission counts: one sent at the same moment is refused like any repeat.
     const stored = await this.repository.updateIf(id, sql`learning_gains is null`, {
       status: 'completed',
       postScore: gains.post_score,
@@ -298,23 +308,7 @@ export class AssessmentsService {
       learningGains: gains,
       postCompletedAt: new Date(),
     });
-    if (!stored) return this.storedResult(await this.owned(id, userId));
+    if (!stored) throw alreadySubmitted();
     return { session_id: id, learning_gains: gains, graded };
-  }
-
-  private async storedResult(session: AssessmentSessionRow): Promise<PostAssessmentResult> {
-    const responses = await this.repository.responses(session.id, 'post');
-    return {
-      session_id: session.id,
-      learning_gains: session.learningGains!,
-      graded: responses
-        .filter((r) => r.score !== null)
-        .map((r) => ({
-          question_id: r.questionId,
-          score: r.score!,
-          correct: r.correct ?? false,
-          feedback: r.feedback ?? '',
-        })),
-    };
   }
 }

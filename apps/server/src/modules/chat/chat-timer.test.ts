@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTimer } from './chat-timer.js';
+import { chatSecondsSpent, chatTimer } from './chat-timer.js';
 
 const at = (iso: string) => new Date(`2026-11-21T${iso}Z`);
 const session = {
@@ -54,5 +54,37 @@ describe('the chat clock', () => {
       // 660 of 900 seconds used: 73% of the arc.
       phase: 'challenge',
     });
+  });
+});
+
+describe('the chat time a report counts', () => {
+  it('is nothing before the first tutor reply starts the clock', () => {
+    expect(chatSecondsSpent(session, null)).toBe(0);
+    expect(chatSecondsSpent(session, at('10:00:00'))).toBe(0);
+  });
+
+  it('stops at the last message, not when the stretch would have run out', () => {
+    const running = { ...session, chatStretchStartedAt: at('10:00:00') };
+    expect(chatSecondsSpent(running, at('10:04:30'))).toBe(270);
+  });
+
+  it('never passes the stretch, however late the last message', () => {
+    const running = { ...session, chatStretchStartedAt: at('10:00:00') };
+    expect(chatSecondsSpent(running, at('12:00:00'))).toBe(1260);
+  });
+
+  it('leaves out paused time: a paused session counts what its clock held at the pause', () => {
+    const paused = { ...session, chatEarlierSeconds: 200, chatStretchSeconds: 1060 };
+    expect(chatSecondsSpent(paused, at('10:03:20'))).toBe(200);
+  });
+
+  it('adds a resumed stretch, from its first reply to the last message, to the earlier ones', () => {
+    const resumed = {
+      ...session,
+      chatEarlierSeconds: 200,
+      chatStretchSeconds: 300,
+      chatStretchStartedAt: at('15:00:00'),
+    };
+    expect(chatSecondsSpent(resumed, at('15:02:00'))).toBe(320);
   });
 });

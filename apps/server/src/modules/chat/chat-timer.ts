@@ -35,3 +35,14 @@ export function chatClock(
 ): ChatTimer {
   return chatTimer(session, messages.filter((m) => m.role === 'user').length, now);
 }
+
+/**
+ * The chat time a report counts: the session clock (paused time excluded, each stretch at most
+ * its allotment) stopped at the last chat message. The last message is the last sign that the
+ * learner was in the chat; a stretch left running after they moved on to the post-assessment
+ * would otherwise keep counting until it ran out.
+ */
+export function chatSecondsSpent(session: ClockFields, lastMessageAt: Date | null): number {
+  if (!lastMessageAt || !session.chatStretchStartedAt) return session.chatEarlierSeconds;
+  return chatTimer(session, 0, lastMessageAt).elapsed_seconds;
+}

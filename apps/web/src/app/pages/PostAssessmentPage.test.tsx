@@ -1,3 +1,4 @@
+import type { PostAssessmentReply } from '@socratica/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +8,13 @@ import { json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { learner } from '../../testing/users';
 
-const reply = {
-  post_assessment: { questions: [postQuestions[0]], time_limit_minutes: 3 },
+const reply: PostAssessmentReply = {
+  post_assessment: { questions: [postQuestions[0]!], time_limit_minutes: 3 },
   topic: 'Tides',
   pre_assessment_score: 40,
+  pre_assessment_score_kind: 'self_estimate',
   chat_messages_count: 4,
+  completed_at: null,
 };
 
 describe('PostAssessmentPage', () => {
@@ -35,7 +38,7 @@ describe('PostAssessmentPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Report' })).toBeVisible();
     expect(currentPath()).toBe('/report/7');
     expect(screen.getByText('Post-assessment complete')).toBeVisible();
-    expect(screen.getByText(/You scored 75%, against 40% before/)).toBeVisible();
+    expect(screen.getByText(/You scored 75%, against your self-estimate of 40%/)).toBeVisible();
     expect(sessionStorage.getItem('socratica.quiz_progress')).toBeNull();
   });
 

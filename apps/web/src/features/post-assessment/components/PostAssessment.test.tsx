@@ -11,7 +11,9 @@ const reply: PostAssessmentReply = {
   post_assessment: { questions: postQuestions, time_limit_minutes: 4.5 },
   topic: 'Tides',
   pre_assessment_score: 40,
+  pre_assessment_score_kind: 'self_estimate',
   chat_messages_count: 12,
+  completed_at: null,
 };
 const result = { session_id: 7, learning_gains: learningGains, graded: [] };
 
@@ -34,7 +36,9 @@ describe('PostAssessment', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your post-assessment…');
     expect(await screen.findByRole('heading', { level: 2, name: 'Tides' })).toBeVisible();
     expect(screen.getByText('Time limit: 4.5 minutes')).toBeVisible();
-    expect(screen.getByText('Pre-assessment score: 40%')).toBeVisible();
+    // The baseline is built from self-ratings: it is never shown as a tested score.
+    expect(screen.getByText('Pre-assessment self-estimate: 40%')).toBeVisible();
+    expect(screen.queryByText(/Pre-assessment score/)).not.toBeInTheDocument();
     expect(screen.getByText('Question 1 of 4')).toBeVisible();
     expect(screen.getByRole('radiogroup', { name: 'What mainly causes tides?' })).toBeVisible();
     expect(calls).toHaveLength(1);
@@ -127,6 +131,39 @@ describe('PostAssessment', () => {
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).toHaveTextContent('Grading is unavailable.');
     expect(screen.getByRole('radio', { name: 'The Moon' })).toBeChecked();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('opens a completed post-assessment as completed, with a link to its report and no questions', async () => {
+    mockApi({
+      'POST assessments/7/post-assessment': () => json({ ...reply, completed_at: '2026-11-21T14:47:00Z' }),
+    });
+    setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Post-assessment already completed' }),
+    ).toBeVisible();
+    expect(screen.getByText(/You completed it on Nov 21, 2026, 9:47 AM ET\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your report' })).toHaveAttribute('href', '/report/7');
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('shows the completed state when the server refuses a second submission', async () => {
+    mockApi({
+      'POST assessments/7/post-assessment': () =>
+        json({ ...reply, post_assessment: { ...reply.post_assessment, questions: [postQuestions[0]] } }),
+      'POST assessments/7/post-assessment/responses': () =>
+        json({ detail: 'This post-assessment is already completed, and its score stands.' }, 409),
+    });
+    const { user, onSubmitted } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'The Moon' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Post-assessment already completed' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your report' })).toHaveAttribute('href', '/report/7');
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-error';
 import { isSessionId, usePostAssessmentQuery } from '../api/post-assessment';
 import { NoPostAssessment } from './NoPostAssessment';
+import { PostAssessmentCompleted } from './PostAssessmentCompleted';
 import { PostAssessmentFailure } from './PostAssessmentFailure';
 import { PostAssessmentQuestions } from './PostAssessmentQuestions';
 
@@ -36,6 +37,8 @@ export function PostAssessment({ sessionId, onSubmitted, onStartOver }: PostAsse
       />
     );
   }
+  if (query.data.completed_at)
+    return <PostAssessmentCompleted sessionId={sessionId} completedAt={query.data.completed_at} />;
   if (query.data.post_assessment.questions.length === 0) return <NoPostAssessment />;
   return <PostAssessmentQuestions sessionId={sessionId} reply={query.data} onSubmitted={onSubmitted} />;
 }

@@ -5,8 +5,10 @@ import { useId, useState } from 'react';
 import { isAnswered, type Answer } from '../../../components/questions/answer';
 import { QuestionInput } from '../../../components/questions/QuestionInput';
 import { useTimedQuestions } from '../../../components/questions/use-timed-questions';
-import { errorText } from '../../../lib/api-error';
+import { preScoreLabels } from '../../../components/pre-score-labels';
+import { ApiError, errorText } from '../../../lib/api-error';
 import { useSubmitPostAssessmentMutation } from '../api/submit-post-assessment';
+import { PostAssessmentCompleted } from './PostAssessmentCompleted';
 import { DEFAULT_POST_RESPONSE_SECONDS } from '../post-assessment-limits';
 
 interface PostAssessmentQuestionsProps {
@@ -28,6 +30,10 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
   const isLast = index === questions.length - 1;
   const busy = submit.isPending;
 
+  // Submitted meanwhile, from another tab or device: the server refuses a second submission.
+  if (submit.error instanceof ApiError && submit.error.status === 409)
+    return <PostAssessmentCompleted sessionId={sessionId} completedAt={null} />;
+
   function handleComplete() {
     submit.mutate(
       questions.map((q, i) => ({
@@ -48,7 +54,9 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
             <IconClock size={18} stroke={1.8} aria-hidden />
             <Text>Time limit: {reply.post_assessment.time_limit_minutes} minutes</Text>
           </Group>
-          <Text>Pre-assessment score: {Math.round(reply.pre_assessment_score)}%</Text>
+          <Text>
+            {preScoreLabels(reply.pre_assessment_score_kind).pre}: {Math.round(reply.pre_assessment_score)}%
+          </Text>
         </Group>
       </Stack>
       <Stack gap={6}>

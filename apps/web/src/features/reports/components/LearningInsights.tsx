@@ -11,10 +11,11 @@ export function LearningInsights({ results }: { results: EnhancedResults }) {
   const { recommendations, knowledgeGaps } = reportLists(results);
   const growth = results.analysis.confidence_growth;
   const summary = results.chat_history_summary.summary;
+  const chat = results.chat_message_counts;
 
   return (
     <ReportSection title="Learning Insights">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <MetricCard
           label="Learning efficiency"
           metric={results.analysis.learning_efficiency}
@@ -29,7 +30,12 @@ export function LearningInsights({ results }: { results: EnhancedResults }) {
         <StatCard
           label="Responses"
           value={String(results.responses_count)}
-          note="answers across both assessments"
+          note="questions you answered across both assessments"
+        />
+        <StatCard
+          label="Chat messages"
+          value={String(chat.learner)}
+          note={`you wrote to the tutor, which replied ${chat.tutor} ${chat.tutor === 1 ? 'time' : 'times'}`}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -42,7 +48,7 @@ export function LearningInsights({ results }: { results: EnhancedResults }) {
         <TextList
           title="Concepts from your chat"
           items={results.chat_history_summary.learning_concepts}
-          empty="No chat concepts yet: chat with the tutor to add some."
+          empty="No chat concepts yet: they come from what you write to the tutor."
         />
       </SimpleGrid>
       {summary && <Text>{summary}</Text>}

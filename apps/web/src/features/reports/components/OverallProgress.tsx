@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/FactList';
 import { DifficultyBadge } from '../../../components/DifficultyBadge';
+import { preScoreLabels } from '../../../components/pre-score-labels';
 import { formatEastern } from '../../../lib/time';
 import { formatDuration, formatPercent, formatSigned } from '../report-format';
 import { LazyPercentChart } from './LazyPercentChart';
@@ -14,6 +15,7 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
   const pre = results.analysis.learning_gains?.pre_score ?? results.assessment.score;
   const post = results.analysis.post_assessment?.score_percentage ?? null;
   const gains = results.analysis.learning_gains;
+  const labels = preScoreLabels(gains?.pre_score_kind ?? results.assessment.score_kind);
 
   return (
     <ReportSection
@@ -26,20 +28,20 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
       }
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <StatCard label="Pre-assessment score" value={formatPercent(pre)} />
+        <StatCard label={labels.pre} value={formatPercent(pre)} note={labels.preNote} />
         {post !== null && (
           <>
             <StatCard label="Post-assessment score" value={formatPercent(post)} />
             <StatCard
-              label="Improvement"
+              label={labels.improvement}
               value={`${formatSigned(gains?.improvement ?? post - pre)} points`}
-              note="Post-assessment score minus pre-assessment score."
+              note={labels.improvementNote}
             />
             <StatCard
               label="Normalized gain"
               value={gains?.normalized_gain == null ? null : formatPercent(gains.normalized_gain * 100)}
               note="of the points you could still gain"
-              formula="(post − pre) ÷ (100 − pre): the share of the room for improvement you used. None when the pre-assessment score was already 100%."
+              formula={`(post − pre) ÷ (100 − pre): the share of the room for improvement you used, pre being your ${labels.preShort.toLowerCase()}. None when it was already 100%.`}
             />
           </>
         )}
@@ -54,10 +56,10 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
       ) : (
         <LazyPercentChart
           bars={[
-            { name: 'Pre-assessment', value: pre },
+            { name: labels.preShort, value: pre },
             { name: 'Post-assessment', value: post },
           ]}
-          caption={`Pre-assessment ${formatPercent(pre)}, post-assessment ${formatPercent(post)}.`}
+          caption={`${labels.preShort} ${formatPercent(pre)}, post-assessment ${formatPercent(post)}.`}
         />
       )}
       <FactList
@@ -69,6 +71,10 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
           ['Time taken', formatDuration(results.assessment.time_taken)],
         ]}
       />
+      <Text size="sm" c="dimmed">
+        Time taken adds the time each assessment question was on your screen to your chat time on the session
+        clock. Time paused or spent waiting for questions is not counted.
+      </Text>
     </ReportSection>
   );
 }

@@ -58,9 +58,9 @@ describe('ReportDetail', () => {
     renderReport(noPost());
     const overall = await section('Overall Progress');
 
-    expect(card(overall, 'Pre-assessment score').getByText('40%')).toBeVisible();
+    expect(card(overall, 'Pre-assessment self-estimate').getByText('40%')).toBeVisible();
     expect(overall.queryByRole('heading', { name: 'Post-assessment score' })).not.toBeInTheDocument();
-    expect(overall.queryByRole('heading', { name: 'Improvement' })).not.toBeInTheDocument();
+    expect(overall.queryByRole('heading', { name: /Change from|Improvement/ })).not.toBeInTheDocument();
     expect(overall.getByRole('link', { name: 'Take the Post-Assessment' })).toHaveAttribute(
       'href',
       '/post-assessment/7',
@@ -72,13 +72,44 @@ describe('ReportDetail', () => {
     renderReport(enhancedResults());
     const overall = await section('Overall Progress');
 
-    expect(card(overall, 'Pre-assessment score').getByText('40%')).toBeVisible();
+    expect(card(overall, 'Pre-assessment self-estimate').getByText('40%')).toBeVisible();
     expect(card(overall, 'Post-assessment score').getByText('75%')).toBeVisible();
-    expect(card(overall, 'Improvement').getByText('+35 points')).toBeVisible();
+    expect(card(overall, 'Change from your self-estimate').getByText('+35 points')).toBeVisible();
     expect(card(overall, 'Normalized gain').getByText('58.3%')).toBeVisible();
-    expect(overall.getByRole('figure')).toHaveTextContent('Pre-assessment 40%, post-assessment 75%.');
-    expect(await overall.findByTestId('chart')).toHaveTextContent('Pre-assessment=40;Post-assessment=75');
+    expect(overall.getByRole('figure')).toHaveTextContent('Self-estimate 40%, post-assessment 75%.');
+    expect(await overall.findByTestId('chart')).toHaveTextContent('Self-estimate=40;Post-assessment=75');
     expect(overall.queryByRole('link', { name: 'Take the Post-Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('labels the pre score a self-estimate only when it comes from self-ratings', async () => {
+    renderReport(enhancedResults());
+    const overall = await section('Overall Progress');
+    expect(card(overall, 'Pre-assessment self-estimate').getByText(/not from a test/)).toBeVisible();
+    expect(
+      card(overall, 'Change from your self-estimate').getByText(/against your own rating/),
+    ).toBeVisible();
+    expect(overall.queryByRole('heading', { name: 'Pre-assessment score' })).not.toBeInTheDocument();
+  });
+
+  it('names a tested pre score plainly', async () => {
+    const results = enhancedResults();
+    renderReport({
+      ...results,
+      assessment: { ...results.assessment, score_kind: 'tested' },
+      analysis: {
+        ...results.analysis,
+        learning_gains: { ...results.analysis.learning_gains!, pre_score_kind: 'tested' },
+      },
+    });
+    const overall = await section('Overall Progress');
+    expect(card(overall, 'Pre-assessment score').getByText('40%')).toBeVisible();
+    expect(card(overall, 'Improvement').getByText('+35 points')).toBeVisible();
+  });
+
+  it('says what time taken counts', async () => {
+    renderReport(enhancedResults());
+    const overall = await section('Overall Progress');
+    expect(overall.getByText(/chat time on the session clock/)).toBeVisible();
   });
 
   it('shows dates in Eastern time, N/A when missing and the raw value when unreadable', async () => {
@@ -108,9 +139,17 @@ describe('ReportDetail', () => {
     renderReport(enhancedResults());
     const insights = await section('Learning Insights');
 
-    expect(card(insights, 'Learning efficiency').getByText('+16.7')).toBeVisible();
+    expect(card(insights, 'Learning efficiency').getByText('+33.3')).toBeVisible();
     expect(card(insights, 'Confidence growth').getByText('+3')).toBeVisible();
+    // Assessment answers and chat messages are counted apart, each under its own label.
     expect(card(insights, 'Responses').getByText('9')).toBeVisible();
+    expect(
+      card(insights, 'Responses').getByText('questions you answered across both assessments'),
+    ).toBeVisible();
+    expect(card(insights, 'Chat messages').getByText('6')).toBeVisible();
+    expect(
+      card(insights, 'Chat messages').getByText('you wrote to the tutor, which replied 7 times'),
+    ).toBeVisible();
     expect(
       card(insights, 'Personalised recommendations')
         .getAllByRole('listitem')
@@ -207,7 +246,7 @@ describe('ReportDetail', () => {
 
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Post-assessment complete');
-    expect(notice).toHaveTextContent('You scored 75%, against 40% before: +35 points.');
+    expect(notice).toHaveTextContent('You scored 75%, against your self-estimate of 40%: +35 points.');
     expect(notice.compareDocumentPosition(overall)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 

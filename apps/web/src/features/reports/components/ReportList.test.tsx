@@ -12,6 +12,7 @@ const tides: AssessmentListItem = {
   status: 'completed',
   difficulty_level: 'intermediate',
   score: 40,
+  score_kind: 'self_estimate',
   post_score: 75,
   time_taken: 320,
   created_at: '2026-11-21T14:30:00Z',
@@ -24,6 +25,7 @@ const recursion: AssessmentListItem = {
   status: 'baseline',
   difficulty_level: null,
   score: null,
+  score_kind: 'self_estimate',
   post_score: null,
   time_taken: 45,
   created_at: '2026-11-22T10:00:00Z',
@@ -51,7 +53,7 @@ describe('ReportList', () => {
     expect(within(first!).getByRole('heading', { level: 2, name: 'Tides' })).toBeVisible();
     expect(within(first!).getByText('Intermediate')).toBeVisible();
     expect(factsOf(first!)).toEqual([
-      ['Score', '40%'],
+      ['Self-estimate', '40%'],
       ['Post score', '75%'],
       ['Time taken', '5 min 20 s'],
       ['Completed', 'Nov 21, 2026, 9:47 AM ET'],
@@ -65,7 +67,7 @@ describe('ReportList', () => {
     expect(within(second!).getByText('Not assessed yet')).toBeVisible();
     expect(within(second!).getByText('Pre-assessment in progress')).toBeVisible();
     expect(factsOf(second!)).toEqual([
-      ['Score', 'N/A'],
+      ['Self-estimate', 'N/A'],
       ['Time taken', '45 s'],
       ['Completed', 'N/A'],
       ['Questions', '5'],

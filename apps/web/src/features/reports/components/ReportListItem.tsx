@@ -20,7 +20,10 @@ interface ReportListItemProps {
 
 export function ReportListItem({ report, onDelete }: ReportListItemProps) {
   const facts: [string, string][] = [
-    ['Score', report.score === null ? 'N/A' : formatPercent(report.score)],
+    [
+      report.score_kind === 'self_estimate' ? 'Self-estimate' : 'Score',
+      report.score === null ? 'N/A' : formatPercent(report.score),
+    ],
     ...(report.post_score === null
       ? []
       : [['Post score', formatPercent(report.post_score)] as [string, string]]),
