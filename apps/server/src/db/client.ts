@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { takingTurnsWithTheEventLoop } from './event-loop-turns.js';
 import { PostgresListener } from './postgres-listener.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,7 +57,8 @@ async function notify(db: Database, channel: string, payload: string): Promise<v
 }
 
 /** Wraps an already open PGlite instance (tests hand in a migrated clone). */
-export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+export function pgliteHandle(embedded: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const client = takingTurnsWithTheEventLoop(embedded);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',

@@ -51,7 +51,6 @@ export function ChatRoom({
   const mobile = useMobileChatLayout();
   const notesPanelId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const [input, setInput] = useState('');
   // null until the learner toggles: notes start open beside the chat on wide screens, closed on phones.
   const [notesToggled, setNotesToggled] = useState<boolean | null>(null);
   const notesOpen = notesToggled ?? !mobile;
@@ -88,12 +87,8 @@ export function ChatRoom({
     setTimesUp({ messageId: message.id, choicesShown: true });
   }
 
-  function handleSend() {
-    const sent = input;
-    void conversation.send(sent, {
-      // Whatever was typed after pressing Enter stays.
-      onAccepted: () => setInput((current) => (current === sent ? '' : current)),
-    });
+  function handleSend(text: string, clearIfUnchanged: () => void) {
+    void conversation.send(text, { onAccepted: clearIfUnchanged });
   }
 
   function handlePause() {
@@ -181,8 +176,6 @@ export function ChatRoom({
             <div className={classes.composer}>
               <Composer
                 inputRef={inputRef}
-                value={input}
-                onChange={setInput}
                 onSend={handleSend}
                 onStop={conversation.stop}
                 replying={conversation.replying}

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
-import type { FormEvent, KeyboardEvent, Ref } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../chat-limits';
 
 // The counter appears once a message is long enough for the limit to matter.
@@ -8,23 +8,32 @@ const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.8);
 const count = (n: number) => n.toLocaleString('en-US');
 
 interface ComposerProps {
-  value: string;
-  onChange: (value: string) => void;
-  onSend: () => void;
+  /**
+   * Sends the text. `clearIfUnchanged` empties the box once the message is accepted, unless the
+   * learner has typed on since pressing Enter: whatever came after stays.
+   */
+  onSend: (text: string, clearIfUnchanged: () => void) => void;
   onStop: () => void;
   /** A reply is loading: nothing can be sent until it ends. */
   replying: boolean;
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** Spec 1 §2 and §5: Enter sends, Shift+Enter adds a line; no blank message, nothing while a reply loads. */
-export function Composer({ value, onChange, onSend, onStop, replying, inputRef }: ComposerProps) {
+/**
+ * Spec 1 §2 and §5: Enter sends, Shift+Enter adds a line; no blank message, nothing while a reply loads.
+ * The text being typed lives here, not in the chat room: a key then re-renders the composer alone,
+ * never the room and its list of hundreds of messages.
+ */
+export function Composer({ onSend, onStop, replying, inputRef }: ComposerProps) {
+  const [value, setValue] = useState('');
   const length = value.trim().length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = !replying && length > 0 && !tooLong;
 
   function send() {
-    if (canSend) onSend();
+    if (!canSend) return;
+    const sent = value;
+    onSend(sent, () => setValue((current) => (current === sent ? '' : current)));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -55,7 +64,7 @@ export function Composer({ value, onChange, onSend, onStop, replying, inputRef }
           minRows={2}
           maxRows={8}
           value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => setValue(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
           error={
             tooLong
