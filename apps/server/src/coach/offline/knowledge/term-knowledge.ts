@@ -21,6 +21,11 @@ export interface TermKnowledge {
   /** The term's other senses' definitions: options that look right and are not, for the topic. */
   otherSenses: string[];
   synset: Synset;
+  /**
+   * Whether WordNet gives any evidence that this sense belongs to the topic's subject: false for
+   * the fungus "rust" in a topic on the Rust language, which WordNet does not know.
+   */
+  fitsTopic: boolean;
 }
 
 const DETERMINERS = /^(?:a|an|the|this|that|these|those|my|your|our|their|his|her|its)\s+/i;
@@ -34,7 +39,8 @@ const SUBJECT_DOMAINS = new Set(SUBJECT_FIELDS.flatMap((f) => f.domains));
 export function knowTerm(term: string, topic: string): TermKnowledge | null {
   const found = lookupForms(term);
   if (found === null) return null;
-  const sense = fittingSenseIn(found.senses, topicContext(topic));
+  const context = topicContext(topic);
+  const sense = fittingSenseIn(found.senses, context);
   if (sense === undefined) return null;
   const { label, definition } = splitLabel(sense.definition);
   return {
@@ -48,6 +54,15 @@ export function knowTerm(term: string, topic: string): TermKnowledge | null {
     parts: related(sense, (s) => MERONYMS.has(s)),
     otherSenses: found.senses.filter((s) => s !== sense).map((s) => splitLabel(s.definition).definition),
     synset: sense,
+    // The field's evidence alone: the topic's words would let "rust" vouch for itself.
+    // and the fields the topic's own definitions add would let it vouch for itself the same way.
+    fitsTopic:
+      context.ownFields === 0 ||
+      senseScore(sense, {
+        fields: context.fields.slice(0, context.ownFields),
+        words: new Set(),
+        ownFields: 0,
+      }) > 0,
   };
 }
 
@@ -93,6 +108,8 @@ interface TopicContext {
   /** The topic's own fields at full weight, then those its words' definitions add, at half. */
   fields: { field: SubjectField; weight: number }[];
   words: Set<string>;
+  /** How many of the fields the topic's own words name; the rest come from their definitions. */
+  ownFields: number;
 }
 
 const contexts = new Map<string, TopicContext>();
@@ -110,6 +127,7 @@ function topicContext(topic: string): TopicContext {
   const primary = {
     fields: own.map((field, rank) => ({ field, weight: rank === 0 ? 1 : 0.5 })),
     words: new Set(words(topic).map(stem)),
+    ownFields: own.length,
   };
   const described = words(topic)
     .flatMap((word) => {
@@ -125,6 +143,7 @@ function topicContext(topic: string): TopicContext {
   const context = {
     fields: [...primary.fields, ...added.map((field) => ({ field, weight: 0.5 }))],
     words: primary.words,
+    ownFields: own.length,
   };
   if (contexts.size >= CONTEXTS_KEPT) contexts.clear();
   contexts.set(topic, context);
