@@ -63,7 +63,7 @@ function stillWrong(claim: ArithmeticClaim): ReplyCandidates {
   });
   const fact = claim.holds ? working(claim.left, decimals) : correction(claim);
   return {
-    leads: ['Here it is, worked exactly.', "Let's work it through together."],
+    leads: ['Here is the working, step by step.', "Let's work it through together."],
     bridges: [`${capitalised(fact)}.`],
     questions: [`Using that, what do you get for ${next.text}?`],
   };
