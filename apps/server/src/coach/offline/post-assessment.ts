@@ -58,7 +58,6 @@ interface Material {
   hasChatConcepts: boolean;
   focus: Concept[];
   goal: Concept[];
-  sessionWords: Set<string>;
   topicWords: string[];
 }
 
@@ -72,8 +71,6 @@ async function gatherMaterial(request: PostAssessmentRequest): Promise<Material>
     [{ content: request.baseline.success_criteria, role: 'baseline' }],
     request.topic,
   );
-  const sessionWords = new Set([...chat.vocabulary, ...focus.vocabulary, ...goal.vocabulary]);
-  for (const word of words(request.topic)) sessionWords.add(word);
   const topicWords = subjectWords(request.topic);
   return {
     subject: topicSubject(request.topic),
@@ -82,7 +79,6 @@ async function gatherMaterial(request: PostAssessmentRequest): Promise<Material>
     hasChatConcepts: chat.concepts.length > 0,
     focus: focus.concepts,
     goal: goal.concepts.filter((g) => !focus.concepts.some((f) => f.key === g.key)),
-    sessionWords,
     topicWords: topicWords.length > 0 ? topicWords : words(request.topic),
   };
 }

@@ -101,10 +101,6 @@ export function calculationOf(numbers: Fraction[], operators: Operator[], asDeci
   return { numbers, operators, text: text.replace(/\s+/g, ' ') };
 }
 
-export function relationWord(relation: Relation): string {
-  return relation === '=' ? '=' : relation;
-}
-
 function normalise(message: string): string {
   let text = message.normalize('NFKC').toLowerCase().replace(/[“”"]/g, '');
   for (const [pattern, operator] of OPERATOR_WORDS) text = text.replace(pattern, ` ${operator} `);

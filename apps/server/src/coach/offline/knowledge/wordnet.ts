@@ -82,11 +82,6 @@ function nounFiles(): NounFiles {
   return files;
 }
 
-/** Loads the files now rather than on the first look-up, for measuring and for warm starts. */
-export function loadWordNet(): void {
-  nounFiles();
-}
-
 /** The senses of a noun ("common denominator" or "common_denominator"), most frequent first; [] if unknown. */
 export function nounSenses(lemma: string): Synset[] {
   const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
