@@ -13,7 +13,7 @@ if (!buildIsCurrent(root)) {
 
 // Imported once the dependencies are in place: the benchmarks load autocannon and Playwright.
 const { authenticatedReadVersusBare } = await import('./bench/api-reads.mjs');
-const { offlineBaselineGeneration } = await import('./bench/offline-coach.mjs');
+const { offlineCoach } = await import('./bench/offline-coach.mjs');
 const { contentFilterEngine } = await import('./bench/content-filter.mjs');
 const { videoCatalogueSearch } = await import('./bench/video-catalogue.mjs');
 const { tutorStreams } = await import('./bench/tutor-streams.mjs');
@@ -23,7 +23,7 @@ const { tally } = await import('./bench/report.mjs');
 const only = process.argv[2];
 const benchmarks = {
   reads: authenticatedReadVersusBare,
-  coach: offlineBaselineGeneration,
+  coach: offlineCoach,
   filter: contentFilterEngine,
   catalogue: videoCatalogueSearch,
   streams: tutorStreams,

@@ -218,10 +218,22 @@ export type AssessmentList = z.infer<typeof AssessmentList>;
 // Post-assessment (D7)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * D18: whether the post-assessment tests knowledge of the topic, or, where the offline knowledge
+ * base knows too little about it, is a self-check on the session; the report labels the score so.
+ */
+export const KnowledgeBasis = z.enum(['knowledge_test', 'self_check']);
+export type KnowledgeBasis = z.infer<typeof KnowledgeBasis>;
+
 export const PostAssessmentReply = z.object({
   post_assessment: z.object({
     questions: z.array(Question),
     time_limit_minutes: z.number(),
+    knowledge_basis: KnowledgeBasis,
+    knowledge_note: z
+      .string()
+      .nullable()
+      .describe('Said plainly when the score is a self-check, not a knowledge test; null otherwise.'),
   }),
   topic: z.string(),
   pre_assessment_score: z.number(),

@@ -66,6 +66,11 @@ export interface AnswerKey {
   keyConcepts?: string[];
   /** A model answer, for feedback. */
   modelAnswer?: string;
+  /**
+   * Where the key comes from: the knowledge base or a model tests the topic; 'session' is the
+   * offline coach's fallback from the chat alone, which makes the result a self-check (D18).
+   */
+  source?: 'knowledge_base' | 'model' | 'session';
 }
 
 export interface KeyedQuestion extends Question {

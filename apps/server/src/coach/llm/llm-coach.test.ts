@@ -252,6 +252,7 @@ describe('generatePostAssessment through the model', () => {
     expect(questions[0]!.key).toEqual({
       correctOptions: ['Right statement'],
       modelAnswer: 'A model answer about photosynthesis.',
+      source: 'model',
     });
     expect(questions[2]!.key.keyConcepts).toEqual(['core idea', 'example']);
     expect(ai.requests[0]!.task).toBe('post_assessment');

@@ -31,6 +31,7 @@ Write exactly ${count} questions about the topic, weighted toward what the chat 
 - correct_options repeat options word for word. Every question has a model_answer of one to three sentences.
 - Tag each question with a bloom_level and a one-line learning_objective, and say its purpose in one line. Spread the Bloom levels from remember to create, as suits the learner's difficulty level.
 - Test only what is true: if the chat contains a mistake, do not test it as a fact.
+- The questions test the topic and what was taught, never the learner's own wording: never ask what the learner said, wrote, named or chose as a focus or goal, and never make their phrases the right options.
 - Do not add a confidence question; it is added separately.`;
 }
 
@@ -107,12 +108,17 @@ function usable(q: z.infer<typeof LenientQuestion>, topic: string, id: string): 
     const keys = correct as string[];
     if (q.type === 'multiple_choice' && keys.length !== 1) return null;
     if (q.type === 'multi_select' && keys.length >= options.length) return null;
-    return { ...common, type: q.type, options, key: { correctOptions: keys, modelAnswer } };
+    return { ...common, type: q.type, options, key: { correctOptions: keys, modelAnswer, source: 'model' } };
   }
   if (SHORT_ANSWER_TYPES.has(q.type)) {
     const keyConcepts = tidyList(q.key_concepts).slice(0, 5);
     if (keyConcepts.length === 0) return null;
-    return { ...common, type: 'short_answer', options: [], key: { keyConcepts, modelAnswer } };
+    return {
+      ...common,
+      type: 'short_answer',
+      options: [],
+      key: { keyConcepts, modelAnswer, source: 'model' },
+    };
   }
   return null;
 }

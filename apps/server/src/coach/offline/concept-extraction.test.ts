@@ -76,4 +76,20 @@ describe('extractConcepts', () => {
     expect(map.concepts).toEqual([]);
     expect(map.sentences).toEqual([]);
   });
+
+  it('never takes markup, code or an address for a concept', async () => {
+    const map = await extractConcepts(
+      [
+        {
+          role: 'user',
+          content:
+            '<img src=x onerror=alert(1)> the stroma holds the [Calvin cycle](http://evil.example/path) `const leaf = 1` see https://example.org/chlorophyll',
+        },
+      ],
+      'photosynthesis',
+    );
+    const keys = map.concepts.map((c) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(['stroma', 'calvin cycle']));
+    for (const key of keys) expect(key).not.toMatch(/img|src|onerror|alert|http|evil|example|const|org/);
+  });
 });

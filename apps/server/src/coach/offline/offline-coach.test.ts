@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SESSIONS } from '../../../test/fakes/sample-sessions.js';
 import { computeBaselineScore } from '../baseline-score.js';
 import type { Coach, KeyedQuestion } from '../coach.js';
+import { knowledgeBasisOf, knowledgeNote } from '../knowledge-basis.js';
+import { knowTerm } from './knowledge/term-knowledge.js';
 import { createOfflineCoach } from './offline-coach.js';
 
 const coach: Coach = createOfflineCoach();
@@ -159,42 +161,51 @@ describe('offline generatePostAssessment', () => {
     expect(new Set(questions.map((q) => q.text)).size).toBe(size);
   }
 
-  it.each(SESSIONS)('asks about what the session on $topic covered', async (session) => {
+  it.each(SESSIONS)('tests the topic of $topic, never what the learner wrote', async (session) => {
     const questions = await coach.generatePostAssessment(request(session, 6));
     checkShape(questions, 6);
-    expect(new Set(questions.slice(0, -1).map((q) => q.type))).toEqual(
+    const learnerWords = /\b(?:you|your)\b.*\b(?:said|wrote|named|mentioned|set|session)\b/i;
+    // Items on the session itself are only ever a self-check, labelled so (D18).
+    const fromSession = questions.filter((q) => q.key.source === 'session');
+    if (fromSession.length > 0) expect(knowledgeBasisOf(questions)).toBe('self_check');
+    for (const q of questions.slice(0, -1).filter((x) => x.key.source === 'knowledge_base'))
+      expect(q.text, q.text).not.toMatch(learnerWords);
+  });
+
+  it('keys every knowledge item to WordNet: the definition, kind and parts that fit the topic', async () => {
+    const fractions = { ...SESSIONS[0]!, topic: 'Fractions', chat: [] };
+    const questions = await coach.generatePostAssessment(request(fractions, 10));
+    checkShape(questions, 10);
+    expect(knowledgeBasisOf(questions)).toBe('knowledge_test');
+    const scored = questions.slice(0, -1);
+    expect(new Set(scored.map((q) => q.type))).toEqual(
       new Set(['multiple_choice', 'multi_select', 'short_answer']),
     );
-    // The right options come from the chat; the distractors share no word with it.
-    const chatText = session.chat.map((t) => t.content.toLowerCase()).join(' ');
-    for (const q of questions.filter((x) => x.type === 'multiple_choice' || x.type === 'multi_select')) {
-      for (const option of q.options) {
-        const lastWord = option.toLowerCase().split(' ').at(-1)!.replace(/s$/, '');
-        if (q.key.correctOptions!.includes(option)) expect(chatText).toContain(lastWord);
-        else expect(chatText).not.toMatch(new RegExp(`\\b${lastWord}`));
+    for (const q of scored) {
+      expect(q.key.source).toBe('knowledge_base');
+      const term = /“([^”]+)”/.exec(q.text)?.[1] ?? '';
+      const known = knowTerm(term, 'Fractions')!;
+      expect(known, q.text).not.toBeNull();
+      const [answer] = q.key.correctOptions ?? [];
+      if (q.text.startsWith('Which definition'))
+        expect(answer?.toLowerCase()).toBe(known.definition.split('; ')[0]);
+      if (q.text.includes('a kind of?')) expect(known.kindOf).toContain(answer);
+      if (q.text.includes('a part of?')) expect(known.partOf).toContain(answer);
+      if (q.text.startsWith('Which of these are kinds')) {
+        for (const right of q.key.correctOptions!) expect(known.kinds).toContain(right);
+        for (const wrong of q.options.filter((o) => !q.key.correctOptions!.includes(o)))
+          expect(known.kinds).not.toContain(wrong);
       }
     }
+    const definition = scored.find(
+      (q) => q.text.includes('“fraction”') && q.text.startsWith('Which definition'),
+    );
+    expect(definition?.key.correctOptions).toEqual(['The quotient of two rational numbers']);
   });
 
-  it.each([1, 3, 4, 7, 10, 25])('fits the size to %i asked for, within 3..10', async (count) => {
-    const size = Math.max(3, Math.min(10, count));
-    checkShape(await coach.generatePostAssessment(request(SESSIONS[0]!, count)), size);
-  });
-
-  it.each(SESSIONS)(
-    'works from the topic and the baseline when the chat on $topic is empty',
-    async (session) => {
-      for (const size of [3, 10]) {
-        const questions = await coach.generatePostAssessment(request(session, size, []));
-        checkShape(questions, size);
-        expect(questions[0]!.type).toBe('multiple_choice');
-      }
-    },
-  );
-
-  it('works with nothing at all to go on', async () => {
+  it('says plainly when the knowledge base knows too little, and marks the result a self-check', async () => {
     const questions = await coach.generatePostAssessment({
-      topic: 'knots',
+      topic: 'zorblax quintessery',
       difficulty: 'advanced',
       baseline: {
         experience_level: '',
@@ -208,8 +219,25 @@ describe('offline generatePostAssessment', () => {
       questionCount: 10,
     });
     checkShape(questions, 10);
-    expect(questions[0]!.key.correctOptions).toEqual(['Knots']);
+    expect(knowledgeBasisOf(questions)).toBe('self_check');
+    expect(knowledgeNote('self_check', 'zorblax quintessery')).toMatch(/self-check, not a knowledge test/);
+    for (const q of questions.slice(0, -1)) expect(q.key.source).toBe('session');
   });
+
+  it.each([1, 3, 4, 7, 10, 25])('fits the size to %i asked for, within 3..10', async (count) => {
+    const size = Math.max(3, Math.min(10, count));
+    checkShape(await coach.generatePostAssessment(request(SESSIONS[0]!, count)), size);
+  });
+
+  it.each(SESSIONS)(
+    'works from the topic and the baseline when the chat on $topic is empty',
+    async (session) => {
+      for (const size of [3, 10]) {
+        const questions = await coach.generatePostAssessment(request(session, size, []));
+        checkShape(questions, size);
+      }
+    },
+  );
 
   it('is deterministic, and varies with its input', async () => {
     const first = await coach.generatePostAssessment(request(SESSIONS[1]!, 8));
@@ -219,14 +247,6 @@ describe('offline generatePostAssessment', () => {
       request(SESSIONS[1]!, 8, SESSIONS[1]!.chat.slice(0, 4)),
     );
     expect(shorterChat).not.toEqual(first);
-  });
-
-  it('climbs Bloom levels by difficulty: an advanced learner starts with analysis', async () => {
-    const session = SESSIONS[0]!;
-    const advanced = await coach.generatePostAssessment({ ...request(session, 5), difficulty: 'advanced' });
-    const beginner = await coach.generatePostAssessment(request(session, 5));
-    expect(advanced.find((q) => q.type === 'short_answer')!.bloom_level).toBe('analyze');
-    expect(beginner.find((q) => q.type === 'short_answer')!.bloom_level).toBe('understand');
   });
 
   it('can be answered in full marks from its own keys', async () => {

@@ -1,23 +1,19 @@
-import type { BloomLevel, Difficulty, QuestionType } from '@socratica/contracts';
+import type { BloomLevel, Difficulty } from '@socratica/contracts';
 import type { KeyedQuestion, PostAssessmentRequest } from '../coach.js';
 import { closingConfidenceQuestion, postAssessmentSize } from '../closing-confidence-question.js';
 import { subjectWords, words } from '../content-words.js';
 import { topicInSentence, topicSubject } from '../topic-phrasing.js';
 import { extractConcepts, type Concept, type ConceptMap } from './concept-extraction.js';
-import { pickDistractors } from './distractor-pool.js';
+import { KnowledgeQuestionWriter, MIN_TERMS, termsToTest } from './knowledge/knowledge-questions.js';
 import { hashSeed, seededRandom, type SeededRandom } from './seeded-random.js';
 
 /**
- * The offline post-assessment (D7). Without knowledge of the world it cannot ask what is true
- * about a subject, so it asks about what the session itself covered: the concepts of the chat,
- * which ones came up together, and, with no chat, the learner's own focus and goal. Answer keys
- * are what the session said, so grading stays objective:
- *
- * - multiple choice: one concept from the session among distractors that share no word with it;
- * - multi-select: the concepts connected to one of them, among such distractors;
- * - short answer: about one concept, keyed by the concepts that came up with it (not named in the
- *   question, so repeating the question earns nothing), or about the topic, keyed by the session's
- *   main concepts.
+ * The offline post-assessment (D7, D18). Its scored items come from the knowledge base (WordNet),
+ * for the topic and the concepts the chat taught (knowledge-questions.ts): they test the topic, and
+ * their keys are facts WordNet stands behind. Where WordNet knows too little about the topic, the
+ * items ask the learner to explain the session's ideas, keyed by what the session said, and are
+ * marked 'session' so that the result is labelled a self-check, not a knowledge test. No item asks
+ * what the learner said: their own words are no knowledge to test.
  *
  * Every choice is drawn from a generator seeded by a hash of the request.
  */
@@ -27,10 +23,18 @@ export async function buildPostAssessment(request: PostAssessmentRequest): Promi
     hashSeed(JSON.stringify([request.topic, request.difficulty, request.baseline, request.chat, size])),
   );
   const material = await gatherMaterial(request);
+  const terms = termsToTest(
+    request.topic,
+    material.chat.concepts.map((c) => c.label),
+  );
+  const fromKnowledge =
+    terms.length >= MIN_TERMS
+      ? new KnowledgeQuestionWriter(terms, material.subject, request.topic, random)
+      : null;
   const writer = new QuestionWriter(material, random);
   const knowledge: KeyedQuestion[] = [];
   for (const type of TYPE_ORDER.slice(0, size - 1)) {
-    const draft = writer.next(type, request.difficulty);
+    const draft = fromKnowledge?.next(type) ?? writer.next(request.difficulty);
     knowledge.push({ ...draft, id: `p${knowledge.length + 1}` });
   }
   return [...knowledge, closingConfidenceQuestion(request.topic, `p${size}`)];
@@ -38,7 +42,6 @@ export async function buildPostAssessment(request: PostAssessmentRequest): Promi
 
 /** Choice questions come early and short answers grow in number: recall first, then explanation. */
 const TYPE_ORDER = ['mc', 'sa', 'ms', 'sa', 'mc', 'sa', 'ms', 'sa', 'sa'] as const;
-type Kind = (typeof TYPE_ORDER)[number];
 
 /** Which higher-order questions come first for each level. */
 const CONCEPT_QUESTIONS_BY_LEVEL: Record<Difficulty, readonly ConceptQuestion[]> = {
@@ -55,7 +58,6 @@ interface Material {
   hasChatConcepts: boolean;
   focus: Concept[];
   goal: Concept[];
-  sessionWords: Set<string>;
   topicWords: string[];
 }
 
@@ -69,8 +71,6 @@ async function gatherMaterial(request: PostAssessmentRequest): Promise<Material>
     [{ content: request.baseline.success_criteria, role: 'baseline' }],
     request.topic,
   );
-  const sessionWords = new Set([...chat.vocabulary, ...focus.vocabulary, ...goal.vocabulary]);
-  for (const word of words(request.topic)) sessionWords.add(word);
   const topicWords = subjectWords(request.topic);
   return {
     subject: topicSubject(request.topic),
@@ -79,140 +79,29 @@ async function gatherMaterial(request: PostAssessmentRequest): Promise<Material>
     hasChatConcepts: chat.concepts.length > 0,
     focus: focus.concepts,
     goal: goal.concepts.filter((g) => !focus.concepts.some((f) => f.key === g.key)),
-    sessionWords,
     topicWords: topicWords.length > 0 ? topicWords : words(request.topic),
   };
 }
 
 type Draft = Omit<KeyedQuestion, 'id'>;
 
-const CENTRAL_WORDINGS = [
-  (subject: string) => `Which of these ideas came up as central to your session on ${subject}?`,
-  (subject: string) => `Which of these ideas was also part of your session on ${subject}?`,
-  (subject: string) => `Which of these did your session on ${subject} also deal with?`,
-];
-
 class QuestionWriter {
   private readonly subjects = new Set<string>();
   private readonly used = new Set<string>();
   private readonly formUses = new Map<ConceptQuestion, number>();
-  private centralAsked = 0;
 
   constructor(
     private readonly m: Material,
     private readonly random: SeededRandom,
   ) {}
 
-  next(kind: Kind, difficulty: Difficulty): Draft {
-    const attempts = {
-      mc: () => this.multipleChoice(),
-      ms: () => this.multiSelect(),
-      sa: () => this.shortAnswer(difficulty),
-    };
-    // A kind the material cannot support gives way to a short answer, which always can.
-    return attempts[kind]() ?? this.shortAnswer(difficulty) ?? this.lastResort();
-  }
-
-  private multipleChoice(): Draft | null {
-    const { m } = this;
-    if (m.hasChatConcepts) {
-      const central = this.subject();
-      const wording = CENTRAL_WORDINGS[this.centralAsked];
-      if (central && wording) {
-        this.centralAsked++;
-        this.subjects.add(central.key);
-        return this.choice('multiple_choice', 'remember', {
-          text: wording(m.subject),
-          correct: [central.label],
-          objective: `Recall the central ideas of ${m.subject} from the session.`,
-          purpose: 'Checks that you remember what the session was mainly about.',
-          modelAnswer: this.evidence(central),
-        });
-      }
-      const paired = this.subject((c) => m.chat.related(c).length > 0);
-      const companion = paired && m.chat.related(paired)[0];
-      if (paired && companion && this.once(`companion:${paired.key}`)) {
-        this.subjects.add(paired.key);
-        return this.choice('multiple_choice', 'understand', {
-          text: `In your session, which idea came up together with ${paired.label}?`,
-          correct: [companion.label],
-          objective: `Relate ${paired.label} to the ideas around it.`,
-          purpose: 'Checks that you can place an idea among the ones it was discussed with.',
-          modelAnswer: this.evidence(paired, [companion]),
-        });
-      }
-      return null;
-    }
-    const focus = m.focus[0];
-    if (focus && this.once('focus-choice')) {
-      return this.choice('multiple_choice', 'remember', {
-        text: `Which of these did you name as something to focus on in ${m.subject}?`,
-        correct: [focus.label],
-        objective: `Recall the focus you set for learning ${m.subject}.`,
-        purpose: 'Checks that you keep in mind what you set out to learn.',
-        modelAnswer: `You wrote that you wanted to focus on ${focus.label}.`,
-      });
-    }
-    const goal = m.goal[0];
-    if (goal && this.once('goal-choice')) {
-      return this.choice('multiple_choice', 'remember', {
-        text: `Which of these is part of the goal you set for this session on ${m.subject}?`,
-        correct: [goal.label],
-        objective: `Recall the goal you set for learning ${m.subject}.`,
-        purpose: 'Checks that you keep your goal in view.',
-        modelAnswer: `Your goal mentioned ${goal.label}.`,
-      });
-    }
-    if (this.once('subject-choice')) {
-      return this.choice('multiple_choice', 'remember', {
-        text: 'Which of these is the subject of this session?',
-        correct: [m.topicLabel],
-        objective: 'Name the subject of the session.',
-        purpose: 'Anchors the assessment in the subject you chose.',
-        modelAnswer: `This session was about ${m.topicLabel}.`,
-      });
-    }
-    return null;
-  }
-
-  private multiSelect(): Draft | null {
-    const { m } = this;
-    if (m.hasChatConcepts) {
-      const hub = this.subject((c) => m.chat.related(c).length >= 2);
-      if (hub && this.once(`connected:${hub.key}`)) {
-        this.subjects.add(hub.key);
-        const connected = m.chat.related(hub).slice(0, 3);
-        return this.choice('multi_select', 'understand', {
-          text: `Which of these ideas were connected to ${hub.label} in your session? Select all that apply.`,
-          correct: connected.map((c) => c.label),
-          objective: `Identify the ideas connected to ${hub.label}.`,
-          purpose: 'Checks that you see how the ideas of the session fit together.',
-          modelAnswer: this.evidence(hub, connected),
-        });
-      }
-      const covered = m.chat.concepts.slice(0, 3);
-      if (covered.length >= 2 && this.once('covered')) {
-        return this.choice('multi_select', 'remember', {
-          text: `Which of these ideas came up in your session on ${m.subject}? Select all that apply.`,
-          correct: covered.map((c) => c.label),
-          objective: `Recall the ideas the session on ${m.subject} covered.`,
-          purpose: 'Checks that you remember the range of what the session covered.',
-          modelAnswer: `The session covered ${listed(covered.map((c) => c.label))}.`,
-        });
-      }
-      return null;
-    }
-    const named = [...m.focus, ...m.goal].slice(0, 3);
-    if (named.length >= 2 && this.once('named')) {
-      return this.choice('multi_select', 'remember', {
-        text: `Which of these did you name in your focus or goal for ${m.subject}? Select all that apply.`,
-        correct: named.map((c) => c.label),
-        objective: `Recall what you set out to learn about ${m.subject}.`,
-        purpose: 'Checks that you keep your own aims in view.',
-        modelAnswer: `You named ${listed(named.map((c) => c.label))}.`,
-      });
-    }
-    return null;
+  /**
+   * The fallback's items are all short answers on the session's ideas and the topic: choice
+   * questions built from a chat alone could only ask what was said, which tests no knowledge.
+   */
+  next(difficulty: Difficulty): Draft {
+    const draft = this.shortAnswer(difficulty) ?? this.lastResort();
+    return { ...draft, key: { ...draft.key, source: 'session' } };
   }
 
   private shortAnswer(difficulty: Difficulty): Draft | null {
@@ -230,9 +119,6 @@ class QuestionWriter {
           return draft;
         }
       }
-    } else {
-      const draft = this.baselineQuestion();
-      if (draft) return draft;
     }
     return this.topicQuestion();
   }
@@ -287,29 +173,6 @@ class QuestionWriter {
     };
     const [bloom, text, objective, purpose] = forms[form];
     return shortAnswer(bloom, { text, keys, objective, purpose, modelAnswer: this.evidence(c, []) });
-  }
-
-  private baselineQuestion(): Draft | null {
-    const { m } = this;
-    if (m.focus.length > 0 && this.once('focus-recall')) {
-      return shortAnswer('understand', {
-        text: `What did you say you most wanted to understand about ${m.subject}? Explain it as well as you can now.`,
-        keys: m.focus.slice(0, 2).map((c) => c.label),
-        objective: `Explain the part of ${m.subject} you chose to focus on.`,
-        purpose: 'Checks how far you got with the focus you chose.',
-        modelAnswer: `Your focus named ${listed(m.focus.slice(0, 2).map((c) => c.label))}.`,
-      });
-    }
-    if (m.goal.length > 0 && this.once('goal-step')) {
-      return shortAnswer('apply', {
-        text: `What goal did you set for this session on ${m.subject}, and what is one concrete first step toward it?`,
-        keys: m.goal.slice(0, 2).map((c) => c.label),
-        objective: `Plan a first step toward your goal for ${m.subject}.`,
-        purpose: 'Checks that you can turn your goal into action.',
-        modelAnswer: `Your goal named ${listed(m.goal.slice(0, 2).map((c) => c.label))}.`,
-      });
-    }
-    return null;
   }
 
   /** Questions about the topic as a whole: always possible, each asked once. */
@@ -434,28 +297,6 @@ class QuestionWriter {
     }
     return best ? `From your session: “${clip(best.text, 280)}”` : `Your session discussed ${c.label}.`;
   }
-
-  private choice(
-    type: Extract<QuestionType, 'multiple_choice' | 'multi_select'>,
-    bloom: BloomLevel,
-    spec: { text: string; correct: string[]; objective: string; purpose: string; modelAnswer: string },
-  ): Draft | null {
-    const correct = spec.correct.map(capitalised);
-    const wanted = type === 'multiple_choice' ? 3 : Math.max(2, 5 - correct.length);
-    const distractors = pickDistractors(wanted, this.m.sessionWords, this.random);
-    if (distractors.length < 2) return null;
-    return {
-      text: spec.text,
-      type,
-      purpose: spec.purpose,
-      options: this.random.shuffle([...correct, ...distractors]),
-      learning_objective: spec.objective,
-      bloom_level: bloom,
-      context_field: null,
-      scale: null,
-      key: { correctOptions: correct, modelAnswer: spec.modelAnswer },
-    };
-  }
 }
 
 function shortAnswer(
@@ -477,10 +318,6 @@ function shortAnswer(
 
 function sharesWord(a: Concept, b: Concept): boolean {
   return a.words.some((w) => b.words.includes(w));
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function listed(items: readonly string[]): string {

@@ -16,6 +16,7 @@ import { DEFAULT_POST_RESPONSE_SECONDS } from '@socratica/contracts';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Coach, KeyedQuestion } from '../../coach/coach.js';
+import { knowledgeBasisOf, knowledgeNote } from '../../coach/knowledge-basis.js';
 import type { AssessmentSessionRow, StoredKeyedQuestion } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
 import type { AssessmentsRepository } from './assessments.repository.js';
@@ -222,10 +223,14 @@ export class AssessmentsService {
         (await this.repository.updateIf(id, sql`post_questions is null`, { postQuestions: questions })) ??
         (await this.owned(id, userId));
     }
+    const keyed = session.postQuestions ?? [];
+    const basis = knowledgeBasisOf(keyed);
     return {
       post_assessment: {
-        questions: (session.postQuestions ?? []).map(withoutKey),
+        questions: keyed.map(withoutKey),
         time_limit_minutes: session.postMinutes,
+        knowledge_basis: basis,
+        knowledge_note: knowledgeNote(basis, session.topic),
       },
       topic: session.topic,
       pre_assessment_score: session.baselineScore ?? 0,

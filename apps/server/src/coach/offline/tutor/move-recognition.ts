@@ -14,7 +14,13 @@ const ENDINGS: readonly { move: SocraticMove; pattern: RegExp }[] = Object.entri
   templates.map((t) => ({ move: move as SocraticMove, pattern: endingPattern(t.text) })),
 );
 
+/** The checked replies are written, not templated: they are known by their fixed words. */
+const CHECKED = /\bwhat do you get for [^?]+\?$/i;
+const TAUGHT = /\b(?:WordNet 3\.1 defines “|That matches WordNet\b)/;
+
 export function recognizeMove(reply: string): SocraticMove | null {
   const text = reply.trim();
+  if (CHECKED.test(text)) return 'check';
+  if (TAUGHT.test(text)) return 'teach';
   return ENDINGS.find(({ pattern }) => pattern.test(text))?.move ?? null;
 }

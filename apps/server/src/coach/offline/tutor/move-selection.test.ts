@@ -24,8 +24,9 @@ const rank = (situation: Partial<MoveSituation>) =>
   });
 
 describe('rankMoves', () => {
-  it('draws an answered question from the moves of its phase', () => {
-    expect(rank({ phase: 'prior_knowledge', recentMoves: ['recall'] })).toEqual(['clarify']);
+  it('draws an answered question from the moves of its phase, testing the claim first early on', () => {
+    expect(rank({ phase: 'prior_knowledge', recentMoves: ['recall'] })).toEqual(['evidence', 'clarify']);
+    expect(rank({ phase: 'prior_knowledge', recentMoves: ['evidence'] })).toEqual(['recall', 'clarify']);
     expect(new Set(rank({ phase: 'exploration' }))).toEqual(new Set(['clarify', 'example', 'evidence']));
     expect(new Set(rank({ phase: 'challenge' }))).toEqual(
       new Set(['probe_assumptions', 'other_view', 'implications']),
@@ -100,7 +101,9 @@ describe('rankMoves', () => {
 
   it('is deterministic for a seed and varies across seeds', () => {
     expect(rank({ random: seededRandom(7) })).toEqual(rank({ random: seededRandom(7) }));
-    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => rank({ random: seededRandom(seed) })[0]));
+    const firsts = new Set(
+      Array.from({ length: 20 }, (_, seed) => rank({ phase: 'challenge', random: seededRandom(seed) })[0]),
+    );
     expect(firsts.size).toBeGreaterThan(1);
   });
 });

@@ -27,6 +27,12 @@ const MOVES_FOR_SIGNAL: Partial<Record<LearnerSignal, readonly SocraticMove[]>> 
 };
 
 /**
+ * An answer is a claim the tutor cannot check: while the chat is still gathering ideas, the first
+ * move tests it ("How could you check whether…?") rather than building on it (DESIGN D18).
+ */
+const TESTS_CLAIMS_IN: readonly TutorPhase[] = ['prior_knowledge', 'exploration'];
+
+/**
  * The moves worth making now, best first; the reply uses the first whose wording is still fresh,
  * so the rest are fallbacks. Never the move the tutor made last. Within a phase the move used least
  * recently comes first, so a phase cycles through its whole repertoire; ties fall to the seed.
@@ -35,7 +41,9 @@ export function rankMoves({ phase, signal, recentMoves, hasGoal, random }: MoveS
   if (signal === 'opening') return ['recall'];
   const previous = recentMoves[0] ?? null;
   const usable = (move: SocraticMove) => move !== previous && (hasGoal || move !== 'connect_goal');
-  const forSignal = (MOVES_FOR_SIGNAL[signal] ?? []).filter(usable);
+  const testing: readonly SocraticMove[] =
+    signal === 'answer' && TESTS_CLAIMS_IN.includes(phase) ? ['evidence'] : [];
+  const forSignal = [...testing, ...(MOVES_FOR_SIGNAL[signal] ?? [])].filter(usable);
   const forPhase = leastRecentFirst(MOVES_BY_PHASE[phase].filter(usable), recentMoves, random);
   return [...new Set([...forSignal, ...forPhase])];
 }

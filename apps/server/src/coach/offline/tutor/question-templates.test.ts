@@ -24,6 +24,8 @@ describe('question templates', () => {
 
   it('gives every move wordings for both registers', () => {
     for (const [move, list] of Object.entries(QUESTION_TEMPLATES)) {
+      // Checked and taught replies are written from the check, not from templates.
+      if (move === 'check' || move === 'teach') continue;
       for (const register of ['simple', 'standard']) {
         const usable = list.filter((t) => (t.register ?? register) === register && t.style === undefined);
         expect(usable.length, `${move} ${register}`).toBeGreaterThanOrEqual(2);

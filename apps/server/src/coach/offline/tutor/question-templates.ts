@@ -5,7 +5,7 @@ import type { SocraticMove } from './socratic-moves.js';
  * The questions behind each move. Slots: {concept} (from the learner's words), {topic}, {focus}
  * and {goal} (from the baseline), {earlier} (another concept the learner raised). Every template
  * ends with its one question mark, and none gives anything away: the offline tutor has no answers
- * to give, only better questions.
+ * to give from templates, only better questions; facts come from the knowledge base (definition-reply).
  */
 export interface QuestionTemplate {
   text: string;
@@ -22,7 +22,7 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
       register: 'standard',
     },
     {
-      text: 'Before we dig in, how would you explain {concept} in your own words right now?',
+      text: 'Before we dig in, how would you explain {concept} in your own words at this point?',
       register: 'standard',
     },
     {
@@ -56,16 +56,19 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
     { text: 'How does {concept} connect to what you want to understand, “{focus}”?' },
     { text: 'What do you mean by {concept}, in your own words?', register: 'simple' },
     { text: 'How would you explain {concept} to a friend?', register: 'simple' },
-    { text: 'Could you say a bit more about what {concept} does?', register: 'simple' },
+    { text: 'Could you say a bit more about the job of {concept}?', register: 'simple' },
     { text: 'If you drew a quick sketch of {concept}, what would be in it?', style: 'visual' },
-    { text: 'Could you walk me through {concept} one step at a time?', style: 'stepwise' },
+    {
+      text: 'Could you walk me through your thinking about {concept}, one step at a time?',
+      style: 'stepwise',
+    },
     { text: "What's an everyday analogy that captures what you mean by {concept}?", style: 'examples' },
   ],
   example: [
     { text: "What's a concrete example of {concept} you could point to?", register: 'standard' },
     { text: 'Can you think of a case where {concept} shows up outside a textbook?', register: 'standard' },
     {
-      text: 'What would a good example of {concept} look like, and what makes it a good one?',
+      text: 'What would a telling example of {concept} look like, and what makes it telling?',
       register: 'standard',
     },
     { text: 'Which example from {topic} would best show what you mean by {concept}?' },
@@ -81,6 +84,7 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
   evidence: [
     { text: 'What makes you think that about {concept}?' },
     { text: 'How could you check whether what you said about {concept} is true?', register: 'standard' },
+    { text: 'How could we check whether that holds, and what would we look at first?' },
     { text: 'What evidence would convince a sceptic about {concept}?', register: 'standard' },
     {
       text: 'Where does your idea about {concept} come from: something you read, saw or worked out?',
@@ -92,7 +96,10 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
   ],
   probe_assumptions: [
     { text: 'What are you taking for granted when you talk about {concept}?', register: 'standard' },
-    { text: 'Is {concept} always like that, or only under certain conditions?', register: 'standard' },
+    {
+      text: 'Does your idea about {concept} always hold, or only under certain conditions?',
+      register: 'standard',
+    },
     { text: 'What would have to be true for your idea about {concept} to hold?', register: 'standard' },
     { text: 'Which part of your thinking about {concept} are you least sure of?' },
     { text: "Is that always true for {concept}, or are there times when it isn't?", register: 'simple' },
@@ -113,8 +120,8 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
     { text: 'Could there be another way to look at {concept}?', register: 'simple' },
   ],
   implications: [
-    { text: "If you're right about {concept}, what follows from that?", register: 'standard' },
-    { text: 'What would change if {concept} stopped working or disappeared?', register: 'standard' },
+    { text: 'If your idea about {concept} holds, what follows from that?', register: 'standard' },
+    { text: 'What would change if {concept} disappeared from the picture?', register: 'standard' },
     { text: 'How might {concept} affect {earlier}, which you mentioned earlier?' },
     { text: 'Where would your idea about {concept} lead if you pushed it further?', register: 'standard' },
     { text: 'What would happen if {concept} were missing?', register: 'simple' },
@@ -186,7 +193,9 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
       text: "Here's a foothold: think about where you might notice {concept} in everyday life. What's one thing you'd guess about it, even if you're unsure?",
     },
     { text: "Here's a way in: you mentioned {earlier} before. How might that be linked to {concept}?" },
-    { text: 'Try a guess: is {concept} more about what something is, or about what it does?' },
+    {
+      text: 'Try a guess: when you think of {concept}, are you thinking more about what something is, or what it does?',
+    },
     {
       text: "No need for the full picture yet. What's one small thing you'd expect to be true about {concept}?",
     },
@@ -215,8 +224,11 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
     { text: 'Start from what you already know, even a little: what do you suspect the answer might be?' },
     { text: 'Based on what you know so far, what would you expect {concept} to do?', register: 'standard' },
     {
-      text: 'Any guess is fine, and the words are a clue: what do you think {concept} is about?',
+      text: 'Any guess is fine, and the words are a clue: what do you think {concept} has to do with?',
       register: 'simple',
     },
   ],
+  // Checked and taught replies are written from what was checked, not from templates.
+  check: [],
+  teach: [],
 };

@@ -9,22 +9,27 @@ import { fillTemplate } from './template-text.js';
  * question mark.
  */
 
+/**
+ * Acknowledgements are neutral and about the learner's effort: the tutor cannot check most claims,
+ * so it never calls one right or good (DESIGN D18). Confirmation comes only from a check
+ * (arithmetic-reply, definition-reply).
+ */
 const LEADS: Record<LearnerSignal | 'encouraging', readonly string[]> = {
   answer: [
-    'Thanks, that helps.',
-    'Okay, I follow you.',
-    'Interesting.',
-    "Good, let's build on that.",
+    'Thanks, that helps me see your thinking.',
+    'Okay, I follow your reasoning.',
+    'That gives us something to test.',
     "That's a useful place to start.",
     "I see where you're going.",
     'Thanks for spelling that out.',
+    'Thanks for putting that into words.',
   ],
   encouraging: [
-    "That's a really good start, and you know more than you think.",
-    'Nice work putting that into your own words.',
-    "You're thinking this through well.",
-    "That's a thoughtful answer.",
-    "Good, you're building this up yourself.",
+    'Thanks for putting that into your own words; that takes effort.',
+    'Thanks for sticking with it and thinking out loud.',
+    "You're putting real effort into this.",
+    'It takes effort to put a half-formed idea into words, so thanks.',
+    "Thanks for working through that; let's keep going.",
   ],
   brief: ["Okay, that's a start.", "Let's unpack that a little.", 'Short and to the point.'],
   stuck: [
@@ -33,7 +38,7 @@ const LEADS: Record<LearnerSignal | 'encouraging', readonly string[]> = {
     "That's okay, let's find a way in together.",
     'Fair enough, this part is tricky.',
   ],
-  question: ['Good question.', "That's a great thing to wonder about.", "I like that you're asking that."],
+  question: ['Thanks for asking.', "That's worth wondering about.", "Let's look into that."],
   wants_answer: [
     "I'd rather help you work it out yourself, because it sticks much better that way.",
     "Let's get you there yourself, and I'll give you a foothold.",

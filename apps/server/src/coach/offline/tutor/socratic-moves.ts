@@ -21,7 +21,11 @@ export type SocraticMove =
   /** A smaller step with a foothold, for a learner who is stuck or answered in a word. */
   | 'scaffold'
   /** The learner asked something: ask for their own guess first. */
-  | 'turn_back';
+  | 'turn_back'
+  /** Arithmetic the tutor checked exactly: confirmed, exposed or worked (arithmetic-reply). */
+  | 'check'
+  /** A definition or relation from the knowledge base, quoted with its source (definition-reply). */
+  | 'teach';
 
 /** DESIGN D10's arc: which moves each phase draws on. */
 export const MOVES_BY_PHASE: Record<TutorPhase, readonly SocraticMove[]> = {

@@ -2,6 +2,8 @@ import type { TutorPhase } from '@socratica/contracts';
 import type { TutorRequest } from '../../coach.js';
 import { topicSubject } from '../../topic-phrasing.js';
 import { hashSeed, seededRandom } from '../seeded-random.js';
+import { arithmeticReply } from './arithmetic-reply.js';
+import { definitionReply } from './definition-reply.js';
 import { readLearnerProfile } from './learner-profile.js';
 import { classifyLearnerMessage } from './learner-signal.js';
 import { MAX_AIM_WORDS, quotable } from './learner-words.js';
@@ -51,6 +53,12 @@ export async function writeTutorReply(request: TutorRequest): Promise<string> {
   }
 
   const signal = classifyLearnerMessage(latest.content);
+  const lastReply = previousReplies.at(-1) ?? '';
+  // What the tutor can check comes first: arithmetic exactly, then the knowledge base.
+  const checked = arithmeticReply(latest.content, lastReply, signal);
+  const checkedReply = checked && composeFreshReply(checked, previousReplies, maxWords);
+  if (checkedReply) return checkedReply;
+
   const point = await findTalkingPoint({
     history,
     topic: request.topic,
@@ -58,11 +66,30 @@ export async function writeTutorReply(request: TutorRequest): Promise<string> {
     goal: request.baseline.success_criteria,
     signal,
   });
+  const learnerMessages = history.filter((turn) => turn.role === 'user');
+  const defined = definitionReply({
+    latest: latest.content,
+    previous: learnerMessages.at(-2)?.content ?? '',
+    signal,
+    topic: request.topic,
+    concept: point.concept,
+  });
+  // One definition at a time: a learner who asks again gets a question to work with it first.
+  // A stuck learner is taught a definition once; after that the tutor finds other ways in.
+  const taughtLast = recognizeMove(lastReply) === 'teach';
+  const taughtBefore = (bridges: readonly string[]) =>
+    bridges.some((bridge) => previousReplies.some((reply) => reply.includes(bridge)));
+  const definitionText =
+    defined?.kind === 'reply' &&
+    !taughtLast &&
+    !(signal === 'stuck' && taughtBefore(defined.candidates.bridges)) &&
+    composeFreshReply(defined.candidates, previousReplies, maxWords);
+  if (definitionText) return definitionText;
+
   const recentMoves = previousReplies.map(recognizeMove).reverse();
   const recentReplies = previousReplies.slice(-RECENT_REPLIES_AVOIDED);
   const usedRecently = (text: string) => recentReplies.some((reply) => reply.includes(text));
-  const lastReply = previousReplies.at(-1) ?? '';
-  const leads = freshFirst(
+  const plainLeads = freshFirst(
     random.shuffle(
       leadsFor({
         signal,
@@ -73,6 +100,9 @@ export async function writeTutorReply(request: TutorRequest): Promise<string> {
     ),
     usedRecently,
   );
+  // Asked for a term the knowledge base lacks, the tutor says so before anything else.
+  const leads =
+    defined?.kind === 'unknown' && !lastReply.includes(defined.lead) ? [defined.lead] : plainLeads;
   const bridges = freshFirst(random.shuffle(bridgesFor(signal, point)), (bridge) =>
     usedRecently(bridge.slice(0, bridge.indexOf('{quote}'))),
   )

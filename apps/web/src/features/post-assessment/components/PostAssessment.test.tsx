@@ -8,7 +8,12 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PostAssessment } from './PostAssessment';
 
 const reply: PostAssessmentReply = {
-  post_assessment: { questions: postQuestions, time_limit_minutes: 4.5 },
+  post_assessment: {
+    questions: postQuestions,
+    time_limit_minutes: 4.5,
+    knowledge_basis: 'knowledge_test',
+    knowledge_note: null,
+  },
   topic: 'Tides',
   pre_assessment_score: 40,
   pre_assessment_score_kind: 'self_estimate',
