@@ -1,6 +1,6 @@
 import { stem } from '../content-words.js';
 import { readSentences, wordForms, type WordToken } from './english.js';
-import { proseOf } from './prose-text.js';
+import { proseOnly } from '../learner-prose.js';
 
 /**
  * Key concepts of a conversation without knowing its subject: noun phrases (runs of adjectives and
@@ -71,7 +71,7 @@ export async function extractConcepts(sources: readonly SourceText[], topic: str
   let seen = 0;
 
   for (const [message, source] of sources.entries()) {
-    for (const sentence of await readSentences(proseOf(source.content))) {
+    for (const sentence of await readSentences(proseOnly(source.content))) {
       const sentenceIndex = sentences.push({ text: sentence.text, message, role: source.role }) - 1;
       for (const token of sentence.tokens) {
         if (!token.isStopWord) vocabulary.add(token.lemma).add(token.normal);

@@ -9,7 +9,12 @@ import { renderApp } from '../../testing/render-app';
 import { learner } from '../../testing/users';
 
 const reply: PostAssessmentReply = {
-  post_assessment: { questions: [postQuestions[0]!], time_limit_minutes: 3 },
+  post_assessment: {
+    questions: [postQuestions[0]!],
+    time_limit_minutes: 3,
+    knowledge_basis: 'knowledge_test',
+    knowledge_note: null,
+  },
   topic: 'Tides',
   pre_assessment_score: 40,
   pre_assessment_score_kind: 'self_estimate',

@@ -2,7 +2,7 @@ import type { ChatTurn } from '../../coach.js';
 import { topicSubject } from '../../topic-phrasing.js';
 import { extractConcepts } from '../concept-extraction.js';
 import { readSentences } from '../english.js';
-import { proseOf } from '../prose-text.js';
+import { proseOnly } from '../../learner-prose.js';
 import { conceptPhrase } from './concept-phrase.js';
 import { questionIn, type LearnerSignal } from './learner-signal.js';
 import { MAX_AIM_WORDS, phraseAround, quotable } from './learner-words.js';
@@ -156,7 +156,7 @@ async function conceptsOfMessage(text: string, topic: string): Promise<FoundConc
   const [map, sentences] = await Promise.all([
     extractConcepts([{ content: text, role: 'user' }], topic),
     // The same prose the extraction read, so that sentence indexes line up.
-    readSentences(proseOf(text)),
+    readSentences(proseOnly(text)),
   ]);
   const found = new Map<string, FoundConcept>();
   for (const concept of map.concepts) {
