@@ -53,7 +53,10 @@ describe('learner data in browser storage', () => {
     const user = userEvent.setup();
     renderApp('/');
 
-    expect(await screen.findByText('Paused session: Secret diary topic')).toBeVisible();
+    // The routes load lazily: on a busy machine the first page can take longer than findBy's default second.
+    expect(
+      await screen.findByText('Paused session: Secret diary topic', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Socratica' })).toBeVisible();
@@ -66,7 +69,7 @@ describe('learner data in browser storage', () => {
     storePausedSession('Someone else’s topic');
     renderApp('/');
 
-    expect(await screen.findByRole('link', { name: 'Start Learning' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Start Learning' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByText(/Someone else’s topic/)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(appKeys().sort()).toEqual(['socratica.access_token', 'socratica.storage_owner']),
@@ -80,6 +83,6 @@ describe('learner data in browser storage', () => {
     storePausedSession('My own topic');
     renderApp('/');
 
-    expect(await screen.findByText('Paused session: My own topic')).toBeVisible();
+    expect(await screen.findByText('Paused session: My own topic', {}, { timeout: 10_000 })).toBeVisible();
   });
 });

@@ -34,8 +34,9 @@ describe('the Session paused confirmation', () => {
     );
     const user = userEvent.setup();
 
-    expect(await screen.findByText(/Session paused\./)).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: 'Resume or dismiss' }));
+    // The routes load lazily: on a busy machine the first page can take longer than findBy's default second.
+    expect(await screen.findByText(/Session paused\./, {}, { timeout: 10_000 })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Resume or dismiss' }, { timeout: 10_000 }));
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
 
     await waitFor(() => expect(screen.queryByText(/Session paused\./)).toBeNull());
