@@ -52,7 +52,15 @@ export const VideoSearchRequest = z.object({
 });
 export type VideoSearchRequest = z.input<typeof VideoSearchRequest>;
 
-export const VideoSearchReply = z.object({ videos: z.array(Video) });
+export const VideoSearchReply = z.object({
+  videos: z.array(Video),
+  catalogue_empty: z
+    .boolean()
+    .describe(
+      'True when the search can only use the curated catalogue (no YouTube key) and no video has been added ' +
+        'to it yet, so that an empty result can say why.',
+    ),
+});
 export type VideoSearchReply = z.infer<typeof VideoSearchReply>;
 
 // ---------------------------------------------------------------------------------------------

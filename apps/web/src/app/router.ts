@@ -1,7 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { routes } from './routes';
 
-export const BASENAME = '/socratica';
+// With the trailing slash, a navigation to "/" (the unknown-path redirect, Home) lands on /socratica/, the page
+// address the server uses (DESIGN D1), rather than /socratica.
+export const BASENAME = '/socratica/';
 
 export function createAppRouter() {
   return createBrowserRouter(routes, { basename: BASENAME });

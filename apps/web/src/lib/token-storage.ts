@@ -1,4 +1,4 @@
-const TOKEN_KEY = 'socratica.access_token';
+export const TOKEN_KEY = 'socratica.access_token';
 
 // Storage can throw (private browsing, disabled cookies); the app then behaves as signed out instead of crashing.
 export function readToken(): string | null {

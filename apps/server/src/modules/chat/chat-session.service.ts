@@ -4,6 +4,7 @@ import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index
 import type { AssessmentsService } from '../assessments/assessments.service.js';
 import type { ChatRepository } from './chat.repository.js';
 import { chatClock } from './chat-timer.js';
+import { TIMES_UP_MESSAGE, welcomeBackMessage } from './session-notices.js';
 import { toStored } from './stored-message.js';
 
 type ResumeInput = z.output<typeof ResumeRequest>;
@@ -30,10 +31,13 @@ export class ChatSessionService {
     return { session_id: id, saved_at: this.now().toISOString() };
   }
 
-  /** Stops the clock and keeps the notes; pausing twice only saves the notes again. */
+  /**
+   * Stops the clock and keeps the notes; pausing twice only saves the notes again. A session paused after its
+   * time ran out keeps the Time's up message in its history, as the learner saw it.
+   */
   async pause(id: number, userId: number, notes: string | undefined): Promise<ChatSession> {
     const session = await this.assessments.owned(id, userId);
-    const messages = await this.repository.messages(id);
+    const messages = await this.withTimesUpRecorded(session, await this.repository.messages(id));
     const clock = chatClock(session, messages, this.now());
     // The stretch keeps what was left of it, so a paused session still shows its time and phase.
     const paused = session.pausedAt
@@ -48,7 +52,10 @@ export class ChatSessionService {
     return this.view(saved, messages);
   }
 
-  /** A new stretch of the given minutes, which starts with the tutor's next reply (spec 1 §4). */
+  /**
+   * A new stretch of the given minutes. It opens with the tutor's short welcome back, which starts the clock as
+   * a first reply does (spec 1 §4); its phase is where the time left puts the session's arc.
+   */
   async resume(id: number, userId: number, { minutes }: ResumeInput): Promise<ChatSession> {
     const session = await this.assessments.owned(id, userId);
     const messages = await this.repository.messages(id);
@@ -59,7 +66,39 @@ export class ChatSessionService {
       chatStretchSeconds: Math.round(minutes * 60),
       chatStretchStartedAt: null,
     });
-    return this.view(resumed, messages);
+    const welcome = await this.repository.insertMessage({
+      sessionId: id,
+      role: 'assistant',
+      content: welcomeBackMessage(minutes),
+      phase: chatClock(resumed, messages, this.now()).phase,
+    });
+    await this.repository.startClockIfIdle(id, welcome.createdAt);
+    return this.view({ ...resumed, chatStretchStartedAt: welcome.createdAt }, [...messages, welcome]);
+  }
+
+  /**
+   * The page says Time's up when the clock reaches zero. Stored once per stretch, when the learner has not
+   * written since (had they chatted on, the message would land after their words, out of place).
+   */
+  private async withTimesUpRecorded(
+    session: AssessmentSessionRow,
+    messages: ChatMessageRow[],
+  ): Promise<ChatMessageRow[]> {
+    const clock = chatClock(session, messages, this.now());
+    const started = session.chatStretchStartedAt;
+    if (session.pausedAt || !started || clock.remaining_seconds > 0) return messages;
+    const deadline = started.getTime() + clock.allotted_seconds * 1000;
+    const since = messages.filter((m) => m.createdAt.getTime() >= started.getTime());
+    const alreadyTold = since.some((m) => m.role === 'assistant' && m.content === TIMES_UP_MESSAGE);
+    const wroteAfterDeadline = since.some((m) => m.role === 'user' && m.createdAt.getTime() >= deadline);
+    if (alreadyTold || wroteAfterDeadline) return messages;
+    const timesUp = await this.repository.insertMessage({
+      sessionId: session.id,
+      role: 'assistant',
+      content: TIMES_UP_MESSAGE,
+      phase: clock.phase,
+    });
+    return [...messages, timesUp];
   }
 
   /** Dismiss: the session is no longer offered for resuming; its chat and report stay. */

@@ -259,17 +259,19 @@ describe('notes, pause and resume', () => {
     },
   );
 
-  it('resumes with the minutes given; the clock waits for the next reply, history and notes are restored', async () => {
+  it('resumes with the minutes given: a welcome back starts the clock, history and notes are restored', async () => {
     const resumed = await post(`/assessments/${sessionId}/resume`, { minutes: 5 });
     expect(resumed.statusCode).toBe(200);
     const state = resumed.json<ChatSession>();
     expect(state.paused_at).toBeNull();
-    expect(state.timer).toMatchObject({ allotted_seconds: 300, remaining_seconds: 300, started_at: null });
-    expect(state.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(state.timer.allotted_seconds).toBe(300);
+    expect(state.timer.started_at).not.toBeNull();
+    expect(state.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'assistant']);
+    expect(state.messages.at(-1)?.content).toMatch(/^Welcome back! You have 5 more minutes/);
     expect(state.notes).toBe('Subduction next.');
 
     const reply = await chatTurn(t, ada.headers, sessionId, 'Subduction pulls a plate down');
-    expect(reply.timer.started_at).not.toBeNull();
+    expect(reply.timer.started_at).toBe(state.timer.started_at);
     expect(reply.timer.allotted_seconds).toBe(300);
     const found = await t.inject({ method: 'GET', url: '/socratica/api/chat/paused', headers: ada.headers });
     expect(found.json<PausedSessionReply>().paused).toBeNull();
@@ -285,7 +287,7 @@ describe('notes, pause and resume', () => {
     expect(dismissed.statusCode).toBe(200);
     const found = await t.inject({ method: 'GET', url: '/socratica/api/chat/paused', headers: ada.headers });
     expect(found.json<PausedSessionReply>().paused).toBeNull();
-    expect((await chatState(sessionId)).messages).toHaveLength(5);
+    expect((await chatState(sessionId)).messages).toHaveLength(6);
   });
 });
 

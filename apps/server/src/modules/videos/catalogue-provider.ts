@@ -1,3 +1,4 @@
+import { catalogueChannelId } from './catalogue-channel.js';
 import { anyWordTsQuery } from './catalogue-query.js';
 import { matchedCategories } from './topic-rules.js';
 import type { VideoCatalogueRepository } from './video-catalogue.repository.js';
@@ -11,6 +12,11 @@ export class CatalogueProvider implements VideoProvider {
   readonly name = 'catalogue' as const;
 
   constructor(private readonly repository: VideoCatalogueRepository) {}
+
+  /** Whether the catalogue has no video to offer at all: nothing has been added, or nothing is available. */
+  isEmpty(): Promise<boolean> {
+    return this.repository.isEmpty();
+  }
 
   async search(terms: SearchTerms, max: number): Promise<CandidateVideo[]> {
     const queryTs = anyWordTsQuery([terms.query]);
@@ -27,7 +33,7 @@ export class CatalogueProvider implements VideoProvider {
       title: match.title,
       description: match.description,
       channel: match.channel,
-      channelId: match.channelId,
+      channelId: catalogueChannelId(match.channelId, match.channel),
       thumbnail: `https://i.ytimg.com/vi/${match.videoId}/hqdefault.jpg`,
       duration: match.duration,
       viewCount: match.viewCount,

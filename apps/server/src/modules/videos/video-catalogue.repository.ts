@@ -38,6 +38,17 @@ export class VideoCatalogueRepository {
       .where(and(eq(topicRules.enabled, true), eq(videoCategories.enabled, true)));
   }
 
+  /** Whether the catalogue has no video a search could return (available, in an enabled category). */
+  async isEmpty(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: curatedVideos.id })
+      .from(curatedVideos)
+      .innerJoin(videoCategories, eq(videoCategories.id, curatedVideos.categoryId))
+      .where(and(eq(videoCategories.enabled, true), eq(curatedVideos.availabilityStatus, 'available')))
+      .limit(1);
+    return row === undefined;
+  }
+
   /**
    * Available videos of enabled categories that match `queryTs`, best first by quality and
    * relevance. `contextTs`, and the categories topic rules chose, only lift the relevance of videos

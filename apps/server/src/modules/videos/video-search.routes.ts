@@ -23,12 +23,11 @@ export const videoSearchRoutes: FastifyPluginAsyncZod<{ videos: VideoSearchServi
     },
     async (request, reply) => {
       const { query, context, max_results, exclude_video_ids } = request.body;
-      const found = await videos.searchFor(
+      return videos.searchFor(
         requirePrincipal(request).id,
         { query, context, maxResults: max_results, excludeVideoIds: exclude_video_ids },
         abortedWhenClientLeaves(reply),
       );
-      return { videos: found };
     },
   );
 };

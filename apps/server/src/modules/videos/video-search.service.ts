@@ -1,4 +1,9 @@
-import { VIDEO_SEARCH_MAX_RESULTS, YOUTUBE_VIDEO_ID, type Video } from '@socratica/contracts';
+import {
+  VIDEO_SEARCH_MAX_RESULTS,
+  YOUTUBE_VIDEO_ID,
+  type Video,
+  type VideoSearchReply,
+} from '@socratica/contracts';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { ContentFilterService } from '../content-filter/content-filter.service.js';
@@ -67,6 +72,8 @@ export class VideoSearchService {
   /** The video-search API monitor; it shares this search's YouTube client and quota. */
   readonly monitor: YoutubeMonitorService;
   private readonly providers: VideoProvider[];
+  private readonly catalogue: CatalogueProvider;
+  private readonly youtubeConfigured: boolean;
   private readonly channels: ReadonlyMap<string, string>;
   private readonly learnerLimit: LearnerSearchLimit;
 
@@ -95,14 +102,21 @@ export class VideoSearchService {
         )
       : null;
     const catalogue = new CatalogueProvider(new VideoCatalogueRepository(db));
+    this.catalogue = catalogue;
+    this.youtubeConfigured = youtube !== null;
     this.providers = youtube ? [youtube, catalogue] : [catalogue];
     this.monitor = new YoutubeMonitorService({ env, quota, client, youtube, channels: this.channels });
   }
 
-  /** A search a learner asked for: counted against their searches per minute, then as `search`. */
-  searchFor(learnerId: number, query: VideoQuery, signal?: AbortSignal): Promise<Video[]> {
+  /**
+   * A search a learner asked for: counted against their searches per minute, then as `search`. An empty
+   * result says whether that is because no video has been added to the catalogue yet.
+   */
+  async searchFor(learnerId: number, query: VideoQuery, signal?: AbortSignal): Promise<VideoSearchReply> {
     this.learnerLimit.take(learnerId);
-    return this.search(query, signal);
+    const videos = await this.search(query, signal);
+    const catalogueEmpty = videos.length === 0 && !this.youtubeConfigured && (await this.catalogue.isEmpty());
+    return { videos, catalogue_empty: catalogueEmpty };
   }
 
   /** Videos for a query, after the blacklist, the blocked videos and the content filters. */

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { ChatSessionView } from '../../features/chat/components/ChatSessionView';
 import { NoChatSession } from '../../features/chat/components/NoChatSession';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { loadAssessmentContext } from '../../features/quiz/assessment-context';
 import { pausedHomeState } from '../routing/paused-state';
 
@@ -16,10 +17,11 @@ export function ChatPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [context] = useState(loadAssessmentContext);
+  const { user } = useSession();
   const sessionId = sessionIdFrom(searchParams.get('session'), context?.session_id);
 
   return (
-    <Page title="Chat with the Tutor">
+    <Page title="Chat with the Tutor" titleHiddenOnPhones>
       {sessionId === null ? (
         <NoChatSession reason={searchParams.has('session') ? 'not_found' : 'none'} />
       ) : (
@@ -29,6 +31,7 @@ export function ChatPage() {
           // The quiz's context belongs to one session; another session's would mislead.
           assessmentContext={context?.session_id === sessionId ? context : undefined}
           onPaused={() => void navigate('/', { state: pausedHomeState })}
+          canManageVideos={user?.role === 'admin'}
         />
       )}
     </Page>

@@ -40,7 +40,12 @@ export function LandingPage() {
           Session paused. You can resume it from the home page.
         </Alert>
       )}
-      <PausedSessionPrompt justPaused={justPaused} onResumed={handleResumed} />
+      <PausedSessionPrompt
+        justPaused={justPaused}
+        onResumed={handleResumed}
+        // Nothing is paused any more, so the confirmation would now be false.
+        onDismissed={() => setConfirmingPause(false)}
+      />
       <Stack gap={48}>
         <LandingHero footer={<AiCoachStatus />} />
         <FeatureCards />

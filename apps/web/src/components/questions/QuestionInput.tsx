@@ -78,7 +78,14 @@ function ConfidenceRating({ question, value, onChange }: QuestionInputProps) {
         {question.text}
       </Text>
       {/* An empty value selects nothing, so "not rated yet" differs from a rating of 1. */}
-      <SegmentedControl aria-labelledby={labelId} data={steps} value={rating} onChange={onChange} fullWidth />
+      <SegmentedControl
+        aria-labelledby={labelId}
+        data={steps}
+        value={rating}
+        onChange={onChange}
+        fullWidth
+        className={classes.rating}
+      />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           {min} = not confident

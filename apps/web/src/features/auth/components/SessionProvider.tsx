@@ -1,6 +1,7 @@
 import type { Me } from '@socratica/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { forgetLearnerData } from '../../../lib/learner-storage';
 import { clearToken, readToken, saveToken } from '../../../lib/token-storage';
 import { onUnauthorized } from '../../../lib/unauthorized';
 import { meQueryOptions, useMeQuery } from '../api/me';
@@ -16,6 +17,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(
     (reason: SessionEndReason) => {
       clearToken();
+      // Signing out hands the browser to the next person. An expired token is more likely the same learner
+      // signing in again, who keeps their paused chat; someone else is caught by the check in fetchMe.
+      if (reason === 'signed-out') forgetLearnerData();
       setToken(null);
       setEndReason(reason);
       queryClient.removeQueries();

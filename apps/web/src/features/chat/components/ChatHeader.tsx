@@ -6,7 +6,7 @@ import { DifficultyBadge } from '../../../components/DifficultyBadge';
 import { TUTOR_PHASE_LABELS } from '../tutor-phase';
 import { ChatTimerDisplay } from './ChatTimerDisplay';
 
-interface ChatHeaderProps {
+export interface ChatHeaderProps {
   topic: string;
   difficulty: Difficulty | null;
   phase: TutorPhase;

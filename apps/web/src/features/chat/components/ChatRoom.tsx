@@ -9,12 +9,13 @@ import { useMobileChatLayout } from '../hooks/use-chat-layout';
 import { useChatTimer } from '../hooks/use-chat-timer';
 import { useNotesAutosave } from '../hooks/use-notes-autosave';
 import { useSessionAutosave } from '../hooks/use-session-autosave';
-import { timesUpMessage } from '../page-messages';
+import { endsWithTimesUp, timesUpMessage } from '../page-messages';
 import { savePausedSession, saveSessionSnapshot } from '../session-cache';
 import { ChatErrorBanner } from './ChatErrorBanner';
 import { ChatHeader } from './ChatHeader';
 import classes from './ChatRoom.module.css';
 import { ChatVideos } from './ChatVideos';
+import { CompactChatHeader } from './CompactChatHeader';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { NotesPanel } from './NotesPanel';
@@ -33,6 +34,8 @@ export interface ChatRoomProps {
   onPaused: () => void;
   /** A paused session was resumed from this page. */
   onResumed: (session: ChatSession) => void;
+  /** The learner is an admin: an empty video catalogue points them to video management. */
+  canManageVideos?: boolean;
 }
 
 /** The chat page's working area: header with timer, the conversation, the input and the notes. */
@@ -44,6 +47,7 @@ export function ChatRoom({
   assessmentContext,
   onPaused,
   onResumed,
+  canManageVideos = false,
 }: ChatRoomProps) {
   const sessionId = session.session_id;
   const postAssessmentPath = `/post-assessment/${sessionId}`;
@@ -58,6 +62,7 @@ export function ChatRoom({
   const [resumeOpen, setResumeOpen] = useState(false);
   const [videoSearchOpen, setVideoSearchOpen] = useState(false);
 
+  const Header = mobile ? CompactChatHeader : ChatHeader;
   const notes = useNotesAutosave(sessionId, session.notes);
   const pause = usePauseSessionMutation(sessionId);
   const timer = useChatTimer({ initial: initialTimer, onExpire: announceTimesUp });
@@ -82,8 +87,9 @@ export function ChatRoom({
   });
 
   function announceTimesUp() {
-    const message = timesUpMessage();
-    conversation.append(message);
+    const stored = endsWithTimesUp(conversation.messages);
+    const message = stored ?? timesUpMessage();
+    if (!stored) conversation.append(message);
     setTimesUp({ messageId: message.id, choicesShown: true });
   }
 
@@ -120,8 +126,8 @@ export function ChatRoom({
   );
 
   return (
-    <Stack gap="md">
-      <ChatHeader
+    <Stack gap={mobile ? 'xs' : 'md'}>
+      <Header
         topic={session.topic}
         difficulty={session.difficulty_level}
         phase={timer.phase}
@@ -149,6 +155,7 @@ export function ChatRoom({
             messages={conversation.messages}
             searchOpen={videoSearchOpen}
             onSearchClose={() => setVideoSearchOpen(false)}
+            canManageVideos={canManageVideos}
           >
             <MessageList
               className={classes.messages}

@@ -17,10 +17,17 @@ interface ChatSessionViewProps {
   assessmentContext?: unknown;
   /** The session is paused and stored in the browser. */
   onPaused: () => void;
+  /** The learner is an admin: an empty video catalogue points them to video management. */
+  canManageVideos?: boolean;
 }
 
 /** Loads the session's chat from the server (its history, notes and timer) and opens it when it is new. */
-export function ChatSessionView({ sessionId, assessmentContext, onPaused }: ChatSessionViewProps) {
+export function ChatSessionView({
+  sessionId,
+  assessmentContext,
+  onPaused,
+  canManageVideos = false,
+}: ChatSessionViewProps) {
   const query = useChatSessionQuery(sessionId);
   const queryClient = useQueryClient();
 
@@ -52,6 +59,7 @@ export function ChatSessionView({ sessionId, assessmentContext, onPaused }: Chat
     session,
     assessmentContext,
     onPaused,
+    canManageVideos,
     onResumed: (resumed: ChatSession) => queryClient.setQueryData(chatSessionKey(sessionId), resumed),
   };
   if (session.messages.length === 0 && session.paused_at === null) {

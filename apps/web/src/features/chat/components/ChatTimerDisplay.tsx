@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { formatClock, spokenClock } from '../clock-format';
 
 interface ChatTimerDisplayProps {
@@ -6,15 +6,23 @@ interface ChatTimerDisplayProps {
   running: boolean;
   /** A paused session's time is set anew when it is resumed, so none is shown. */
   paused: boolean;
+  /** On one line, smaller: the phone header. */
+  compact?: boolean;
 }
 
-export function ChatTimerDisplay({ remainingSeconds, running, paused }: ChatTimerDisplayProps) {
+export function ChatTimerDisplay({
+  remainingSeconds,
+  running,
+  paused,
+  compact = false,
+}: ChatTimerDisplayProps) {
   const over = running && remainingSeconds === 0;
   const label = paused
     ? 'Time left: paused'
     : `Time left: ${spokenClock(remainingSeconds)}${running ? '' : ', starting with the tutor’s first reply'}`;
+  const Layout = compact ? Group : Stack;
   return (
-    <Stack gap={0} align="center">
+    <Layout gap={compact ? 6 : 0} align={compact ? 'baseline' : 'center'}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed">
         Time left
       </Text>
@@ -22,7 +30,7 @@ export function ChatTimerDisplay({ remainingSeconds, running, paused }: ChatTime
       <Text
         role="timer"
         aria-label={label}
-        fz={28}
+        fz={compact ? 20 : 28}
         fw={700}
         lh={1.1}
         ff="monospace"
@@ -32,9 +40,9 @@ export function ChatTimerDisplay({ remainingSeconds, running, paused }: ChatTime
       </Text>
       {(paused || !running) && (
         <Text size="xs" c="dimmed">
-          {paused ? 'Paused' : 'Starts with the tutor’s first reply'}
+          {paused ? 'Paused' : compact ? 'Not started' : 'Starts with the tutor’s first reply'}
         </Text>
       )}
-    </Stack>
+    </Layout>
   );
 }

@@ -12,6 +12,8 @@ interface ChatVideosProps {
   messages: ChatMessage[];
   searchOpen: boolean;
   onSearchClose: () => void;
+  /** The learner is an admin: an empty catalogue points them to video management. */
+  canManageVideos: boolean;
   /** The conversation: its video embeds open the video dialog. */
   children: ReactNode;
 }
@@ -26,6 +28,7 @@ export function ChatVideos({
   messages,
   searchOpen,
   onSearchClose,
+  canManageVideos,
   children,
 }: ChatVideosProps) {
   const [shown, setShown] = useState<Video | null>(null);
@@ -43,6 +46,7 @@ export function ChatVideos({
           sessionId={sessionId}
           messages={messages}
           onOpenVideo={openVideo}
+          canManageVideos={canManageVideos}
         />
         <VideoDialog stackId="video" video={shown} topic={topic} onClose={() => setShown(null)} />
       </Modal.Stack>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { video } from '../../../testing/chat';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { ChatMessage } from '../chat-message';
+import { OpenVideoContext } from '../video-dialog-context';
 import { MessageBubble } from './MessageBubble';
 
 function message(overrides: Partial<ChatMessage>): ChatMessage {
@@ -95,21 +96,45 @@ describe('MessageBubble', () => {
     expect(screen.getByText('Interrupted')).toBeVisible();
   });
 
-  it('embeds suggested videos without YouTube cookies, and skips ids that are not YouTube ids', () => {
+  it('shows suggested videos as compact cards that open the video dialog, never as players, skipping ids that are not YouTube ids', () => {
+    const openVideo = vi.fn();
+    const suggested = video();
     const { container } = renderWithProviders(
-      <MessageBubble
-        message={message({
-          content: 'Watch this.',
-          videoEmbeds: [video(), video({ video_id: '"><script>', title: 'Bad id' })],
-        })}
-      />,
+      <OpenVideoContext value={openVideo}>
+        <MessageBubble
+          message={message({
+            content: 'Watch this.',
+            videoEmbeds: [suggested, video({ video_id: '"><script>', title: 'Bad id' })],
+          })}
+        />
+      </OpenVideoContext>,
     );
 
-    const frames = container.querySelectorAll('iframe');
-    expect(frames).toHaveLength(1);
-    expect(frames[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(frames[0]).toHaveAttribute('title', 'Why are there two tides a day?');
-    expect(frames[0]).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('iframe')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Suggested videos' });
+    const card = within(list).getByRole('button', { name: /Why are there two tides a day\?/ });
+    expect(card).toHaveTextContent(suggested.channel);
+    expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+    );
     expect(screen.queryByText(/Bad id/)).toBeNull();
+
+    fireEvent.click(card);
+    expect(openVideo).toHaveBeenCalledWith(suggested);
+  });
+
+  it('shows a neutral placeholder, not a broken image, when a thumbnail fails to load', () => {
+    const { container } = renderWithProviders(
+      <OpenVideoContext value={vi.fn()}>
+        <MessageBubble message={message({ content: 'Watch this.', videoEmbeds: [video()] })} />
+      </OpenVideoContext>,
+    );
+
+    fireEvent.error(container.querySelector('img')!);
+
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-placeholder]')).toBeInTheDocument();
   });
 });

@@ -12,13 +12,15 @@ interface PausedSessionPromptProps {
   justPaused: boolean;
   /** `stored` is this browser's copy of the paused session, when it had one. */
   onResumed: (session: ChatSession, stored: PausedSession | null) => void;
+  /** The learner dismissed the paused session: it is no longer offered. */
+  onDismissed?: () => void;
 }
 
 /**
  * Spec 1 §2: on the landing page, a paused session is offered for Resume or Dismiss. This browser's copy comes
  * first; without one the server is asked, so a session paused in another browser is offered too (DESIGN D9).
  */
-export function PausedSessionPrompt({ justPaused, onResumed }: PausedSessionPromptProps) {
+export function PausedSessionPrompt({ justPaused, onResumed, onDismissed }: PausedSessionPromptProps) {
   const [stored] = useState(loadPausedSession);
   const server = usePausedSessionQuery({ enabled: stored === null });
   const [dialogOpen, setDialogOpen] = useState(!justPaused);
@@ -64,6 +66,7 @@ export function PausedSessionPrompt({ justPaused, onResumed }: PausedSessionProm
         onDismissed={() => {
           setDismissed(true);
           setDialogOpen(false);
+          onDismissed?.();
         }}
       />
     </>

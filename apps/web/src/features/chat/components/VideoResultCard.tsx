@@ -1,10 +1,11 @@
 import type { Video } from '@socratica/contracts';
-import { Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatVideoDuration } from '../video-format';
-import { playableVideoId, thumbnailUrl } from '../video-links';
+import { playableVideoId } from '../video-links';
 import classes from './VideoResultCard.module.css';
+import { VideoThumbnail } from './VideoThumbnail';
 
-/** One search result; the whole card is the button that opens the video dialog. */
+/** A compact video card (a search result, a video the tutor suggests); the whole card opens the video dialog. */
 export function VideoResultCard({ video, onOpen }: { video: Video; onOpen: (video: Video) => void }) {
   const id = playableVideoId(video);
   const duration = formatVideoDuration(video.duration);
@@ -13,8 +14,7 @@ export function VideoResultCard({ video, onOpen }: { video: Video; onOpen: (vide
     <UnstyledButton className={classes.card} onClick={() => onOpen(video)} aria-haspopup="dialog">
       <Paper withBorder radius="md" p="xs" className={classes.surface}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          {/* The title beside it says what the still shows. */}
-          {id && <Image src={thumbnailUrl(id)} alt="" radius="sm" loading="lazy" className={classes.thumb} />}
+          <VideoThumbnail videoId={id} />
           <Stack gap={2} miw={0}>
             <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {video.title || 'Untitled video'}

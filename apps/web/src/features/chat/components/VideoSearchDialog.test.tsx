@@ -150,11 +150,15 @@ describe('the video-search dialog', () => {
     expect(within(back).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('opens a video suggested in the chat from its Details and feedback button', async () => {
+  it('opens a video suggested in the chat from its card', async () => {
     mockApi({});
     renderRoom();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Details and feedback: Tides in a minute' }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Suggested videos' })).getByRole('button', {
+        name: /Tides in a minute/,
+      }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Tides in a minute' });
     await waitFor(() => expect(within(dialog).getByText('Ocean Lab')).toBeVisible());

@@ -8,6 +8,7 @@ import { useMobileChatLayout } from '../hooks/use-chat-layout';
 import { VIDEO_QUERY_MAX_LENGTH, VIDEO_SEARCH_MAX_RESULTS } from '../video-limits';
 import { NO_VIDEOS_FOUND, SEARCH_QUERY_MISSING, searchFailureText } from '../video-messages';
 import { videoSearchRequest } from '../video-search-request';
+import { NoVideosAddedYet } from './NoVideosAddedYet';
 import { VideoResultCard } from './VideoResultCard';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
@@ -18,6 +19,8 @@ interface VideoSearchDialogProps {
   /** The conversation: its last messages sharpen the search, and its videos are not suggested again. */
   messages: ChatMessage[];
   onOpenVideo: (video: Video) => void;
+  /** The learner is an admin: an empty catalogue points them to video management. */
+  canManageVideos: boolean;
   /** Its place in a Modal.Stack: the video dialog opens over it and closes back to the results. */
   stackId?: string;
 }
@@ -44,12 +47,14 @@ function VideoSearch({
   sessionId,
   messages,
   onOpenVideo,
-}: Pick<VideoSearchDialogProps, 'sessionId' | 'messages' | 'onOpenVideo'>) {
+  canManageVideos,
+}: Pick<VideoSearchDialogProps, 'sessionId' | 'messages' | 'onOpenVideo' | 'canManageVideos'>) {
   const search = useSearchVideosMutation();
   const [query, setQuery] = useState('');
   const [blank, setBlank] = useState(false);
   const problemId = useId();
   const videos = search.data?.videos.slice(0, VIDEO_SEARCH_MAX_RESULTS);
+  const catalogueEmpty = search.data?.catalogue_empty === true;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,9 +104,15 @@ function VideoSearch({
       </form>
       {blank && <ErrorAlert id={problemId}>{SEARCH_QUERY_MISSING}</ErrorAlert>}
       {search.isError && <ErrorAlert>{searchFailureText(search.error)}</ErrorAlert>}
-      <Text role="status" size="sm" c={videos?.length === 0 ? undefined : 'dimmed'}>
-        {videos && (videos.length === 0 ? NO_VIDEOS_FOUND : foundText(videos.length))}
-      </Text>
+      <div role="status">
+        {catalogueEmpty ? (
+          <NoVideosAddedYet canManageVideos={canManageVideos} />
+        ) : (
+          <Text size="sm" c={videos?.length === 0 ? undefined : 'dimmed'}>
+            {videos && (videos.length === 0 ? NO_VIDEOS_FOUND : foundText(videos.length))}
+          </Text>
+        )}
+      </div>
       {videos && videos.length > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Videos found">
           {videos.map((video) => (
