@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatReply, chatSession, runningTimer, storedMessage } from '../../../testing/chat';
 import { liveEventStream } from '../../../testing/event-stream';
 import { json, mockApi, type RecordedCall } from '../../../testing/mock-api';
@@ -28,6 +28,15 @@ const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const streamCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === 'chat/stream');
 
 describe('ChatSessionView', () => {
+  // A running timer counts down with the clock; held still, the page shows exactly the time the server gave,
+  // however long a busy machine takes to render it. ChatRoom's tests move the clock to check the countdown.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the stored conversation, the topic and the running timer', async () => {
     mockApi({ 'GET assessments/7/chat': () => json(started) });
     setup();
