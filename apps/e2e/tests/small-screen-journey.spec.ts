@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
-import { answerVisibleQuestion } from '../support/answer-question.js';
+import { answerQuestion } from '../support/answer-question.js';
 import { conversation, timer, tutorMessages } from '../support/chat-page.js';
 import { PHONE, appStorageKeys, logOutOnPhone, signInOnPhone } from '../support/phone.js';
 
@@ -19,18 +19,11 @@ test('a learner on a phone, then another learner on the same browser', async ({ 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('textbox', { name: 'Topic' }).fill('Tidal pools of the first learner');
   await page.getByRole('button', { name: 'Start Assessment' }).click();
-  const jump = page.getByRole('group', { name: 'Jump to question' });
   for (let question = 1; question <= 4; question++) {
-    await expect(jump.getByRole('button', { name: String(question) })).toHaveAttribute(
-      'aria-current',
-      /step|true/,
-      {
-        timeout: 20_000,
-      },
-    );
-    await answerVisibleQuestion(page, 'What lives in a rock pool');
+    await answerQuestion(page, question, 'What lives in a rock pool');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+  await expect(page.getByText('Question 5 of 5')).toBeVisible();
 
   // The confidence control: all ten ratings inside the screen, "10" whole.
   const ten = page.getByRole('main').locator('label').filter({ hasText: /^10$/ });

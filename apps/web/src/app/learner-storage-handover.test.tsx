@@ -51,7 +51,7 @@ describe('learner data in browser storage', () => {
     localStorage.setItem('socratica.storage_owner', String(learner.id));
     storePausedSession('Secret diary topic');
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
 
     // The routes load lazily: on a busy machine the first page can take longer than findBy's default second.
     expect(
@@ -67,7 +67,7 @@ describe('learner data in browser storage', () => {
     signedInLearner();
     localStorage.setItem('socratica.storage_owner', String(learner.id + 1));
     storePausedSession('Someone else’s topic');
-    renderApp('/');
+    await renderApp('/');
 
     expect(await screen.findByRole('link', { name: 'Start Learning' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByText(/Someone else’s topic/)).not.toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('learner data in browser storage', () => {
     signedInLearner();
     localStorage.setItem('socratica.storage_owner', String(learner.id));
     storePausedSession('My own topic');
-    renderApp('/');
+    await renderApp('/');
 
     expect(await screen.findByText('Paused session: My own topic', {}, { timeout: 10_000 })).toBeVisible();
   });
