@@ -50,6 +50,27 @@ describe('PostAssessment', () => {
     expect(calls[0]?.body).toBeNull();
   });
 
+  it('says plainly when the questions are a self-check, not a knowledge test', async () => {
+    const note = 'The offline knowledge base (WordNet) knows too little about “Tides” to test it.';
+    mockApi({
+      'POST assessments/7/post-assessment': () =>
+        json({
+          ...reply,
+          post_assessment: { ...reply.post_assessment, knowledge_basis: 'self_check', knowledge_note: note },
+        }),
+    });
+    setup();
+    expect(await screen.findByText(note)).toBeVisible();
+    expect(screen.getByText('A self-check, not a knowledge test')).toBeVisible();
+  });
+
+  it('shows no such note for a knowledge test', async () => {
+    mockApi({ 'POST assessments/7/post-assessment': () => json(reply) });
+    setup();
+    await screen.findByText('Question 1 of 4');
+    expect(screen.queryByText('A self-check, not a knowledge test')).not.toBeInTheDocument();
+  });
+
   it('enables Next and Complete only when the current question is answered', async () => {
     mockApi({ 'POST assessments/7/post-assessment': () => json(reply) });
     const { user } = setup();

@@ -59,6 +59,11 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
           </Text>
         </Group>
       </Stack>
+      {reply.post_assessment.knowledge_note && (
+        <Alert color="blue" variant="light" title="A self-check, not a knowledge test">
+          {reply.post_assessment.knowledge_note}
+        </Alert>
+      )}
       <Stack gap={6}>
         <Text size="sm" c="dimmed" aria-live="polite">
           Question {index + 1} of {questions.length}
