@@ -320,7 +320,14 @@ export const EnhancedResults = z.object({
     time_taken: learningSeconds,
   }),
   analysis: z.object({
-    post_assessment: z.object({ score_percentage: z.number() }).nullable(),
+    post_assessment: z
+      .object({
+        score_percentage: z.number(),
+        knowledge_basis: KnowledgeBasis.describe(
+          'A self_check score is not a knowledge test: say so beside it.',
+        ),
+      })
+      .nullable(),
     learning_gains: LearningGains.nullable(),
     learning_efficiency: Metric,
     confidence_growth: z.number().nullable(),

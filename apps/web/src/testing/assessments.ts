@@ -149,7 +149,7 @@ export function enhancedResults(overrides: Partial<EnhancedResults> = {}): Enhan
       time_taken: 320,
     },
     analysis: {
-      post_assessment: { score_percentage: 75 },
+      post_assessment: { score_percentage: 75, knowledge_basis: 'knowledge_test' },
       learning_gains: learningGains,
       learning_efficiency: metric(
         33.3,

@@ -57,7 +57,7 @@ describe('GET assessments/{id}/enhanced-results', () => {
   it('compares against the topic cohort once it has five completed sessions', async () => {
     await seedCompletedSessions('Volcanoes', [10, 30, 50, 70, 90]);
     const id = await sessionWithBaseline(t, ada.headers, ' volcanoes ', [15]);
-    await t.inject({
+    const generated = await t.inject({
       method: 'POST',
       url: `/socratica/api/assessments/${id}/post-assessment`,
       headers: ada.headers,
@@ -76,7 +76,12 @@ describe('GET assessments/{id}/enhanced-results', () => {
       })),
     });
     const body = (await report(id)).json();
-    expect(body.analysis.post_assessment).toEqual({ score_percentage: 0 });
+    // The report says what the post-assessment was: a knowledge test, or a self-check when the
+    // knowledge base knew too little about the topic.
+    expect(body.analysis.post_assessment).toEqual({
+      score_percentage: 0,
+      knowledge_basis: generated.json().post_assessment.knowledge_basis,
+    });
     expect(body.comparative_context).toEqual({
       cohort: 'topic',
       total_participants: 6,

@@ -1,5 +1,6 @@
 import type { EnhancedResults, NextStep } from '@socratica/contracts';
 import type { Coach } from '../../coach/coach.js';
+import { knowledgeBasisOf } from '../../coach/knowledge-basis.js';
 import {
   CHAT_SUMMARY_RULES,
   type AssessmentSessionRow,
@@ -84,7 +85,13 @@ export class AssessmentReport {
         time_taken: time.totalSeconds,
       },
       analysis: {
-        post_assessment: session.postScore !== null ? { score_percentage: session.postScore } : null,
+        post_assessment:
+          session.postScore !== null
+            ? {
+                score_percentage: session.postScore,
+                knowledge_basis: knowledgeBasisOf(session.postQuestions ?? []),
+              }
+            : null,
         learning_gains: gains,
         learning_efficiency: learningEfficiency(gains?.improvement ?? null, time.chatSeconds),
         confidence_growth: gains?.confidence_growth ?? null,

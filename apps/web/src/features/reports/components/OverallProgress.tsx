@@ -14,6 +14,7 @@ import { StatCard } from './StatCard';
 export function OverallProgress({ results }: { results: EnhancedResults }) {
   const pre = results.analysis.learning_gains?.pre_score ?? results.assessment.score;
   const post = results.analysis.post_assessment?.score_percentage ?? null;
+  const selfCheck = results.analysis.post_assessment?.knowledge_basis === 'self_check';
   const gains = results.analysis.learning_gains;
   const labels = preScoreLabels(gains?.pre_score_kind ?? results.assessment.score_kind);
 
@@ -31,7 +32,11 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
         <StatCard label={labels.pre} value={formatPercent(pre)} note={labels.preNote} />
         {post !== null && (
           <>
-            <StatCard label="Post-assessment score" value={formatPercent(post)} />
+            <StatCard
+              label={selfCheck ? 'Post-assessment self-check' : 'Post-assessment score'}
+              value={formatPercent(post)}
+              note={selfCheck ? 'self-check, not a knowledge test' : undefined}
+            />
             <StatCard
               label={labels.improvement}
               value={`${formatSigned(gains?.improvement ?? post - pre)} points`}

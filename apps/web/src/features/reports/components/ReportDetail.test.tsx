@@ -81,6 +81,22 @@ describe('ReportDetail', () => {
     expect(overall.queryByRole('link', { name: 'Take the Post-Assessment' })).not.toBeInTheDocument();
   });
 
+  it('calls a post score from a self-check what it is, not a knowledge test', async () => {
+    const results = enhancedResults();
+    renderReport({
+      ...results,
+      analysis: {
+        ...results.analysis,
+        post_assessment: { score_percentage: 75, knowledge_basis: 'self_check' },
+      },
+    });
+    const overall = await section('Overall Progress');
+    const selfCheck = card(overall, 'Post-assessment self-check');
+    expect(selfCheck.getByText('75%')).toBeVisible();
+    expect(selfCheck.getByText('self-check, not a knowledge test')).toBeVisible();
+    expect(overall.queryByRole('heading', { name: 'Post-assessment score' })).not.toBeInTheDocument();
+  });
+
   it('labels the pre score a self-estimate only when it comes from self-ratings', async () => {
     renderReport(enhancedResults());
     const overall = await section('Overall Progress');
