@@ -31,22 +31,25 @@ test('a learner gets a suggested video, upvotes it, reports another and searches
   await baselineThenChat(page, 'Photosynthesis');
   await expect(tutorMessages(page).first()).toBeVisible();
 
-  // Asking for a video gets one under the tutor's reply, as a privacy-enhanced embed.
+  // Asking for a video gets a compact card under the tutor's reply; it opens the video, as a
+  // privacy-enhanced embed, in a dialog with Helpful and Report.
   await say(page, 'Is there a video that shows how leaves use light?');
   const suggested = conversation(page)
-    .getByRole('button', { name: /^Details and feedback: / })
+    .getByRole('list', { name: 'Suggested videos' })
+    .getByRole('button')
     .first();
   await expect(suggested).toBeVisible();
-  await expect(conversation(page).locator('iframe').first()).toHaveAttribute(
-    'src',
-    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
-  );
+  await expect(conversation(page).locator('iframe')).toHaveCount(0);
 
   // Upvote: pending, then Helpful for 3 seconds.
   await suggested.click();
   const videoDialog = page
     .getByRole('dialog')
     .filter({ has: page.getByRole('button', { name: /helpful/i }) });
+  await expect(videoDialog.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+  );
   await videoDialog.getByRole('button', { name: 'Mark as helpful' }).click();
   await expect(videoDialog.getByRole('button', { name: 'Helpful', exact: true })).toBeVisible();
   await expect(videoDialog.getByRole('button', { name: 'Mark as helpful' })).toBeVisible();

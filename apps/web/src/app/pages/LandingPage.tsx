@@ -2,7 +2,7 @@ import type { ChatSession } from '@socratica/contracts';
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PausedSessionPrompt } from '../../features/chat/components/PausedSessionPrompt';
 import type { PausedSession } from '../../features/chat/session-cache';
@@ -15,8 +15,17 @@ import { cameFromPausing } from '../routing/paused-state';
 export function LandingPage() {
   useDocumentTitle('Socratica: learn anything in the time you have');
   const navigate = useNavigate();
-  const justPaused = cameFromPausing(useLocation().state);
+  const location = useLocation();
+  // Read once: the confirmation belongs to this visit.
+  const [justPaused] = useState(() => cameFromPausing(location.state));
   const [confirmingPause, setConfirmingPause] = useState(justPaused);
+
+  // The browser keeps a page's history state across a reload; without this, a reload would show the
+  // "Session paused" confirmation again and hold back the Resume dialog that every other visit opens.
+  const { pathname, search } = location;
+  useEffect(() => {
+    if (justPaused) void navigate(`${pathname}${search}`, { replace: true, state: null });
+  }, [justPaused, navigate, pathname, search]);
 
   function handleResumed(session: ChatSession, stored: PausedSession | null) {
     // Spec 1 §4: resuming restores the context; the server restores the history and notes (DESIGN D9).
