@@ -2,7 +2,7 @@
 // 10,000 completed sessions.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../server-process.mjs';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../server-process.mjs';
 import { api, completeBaseline, signInAsAdmin } from './api-client.mjs';
 import { firstMessage } from './processes.mjs';
 import { report } from './report.mjs';
@@ -21,6 +21,7 @@ export async function authenticatedReadVersusBare() {
   const server = fork('apps/server/bench/bench-server.mjs', {
     stdio: 'inherit',
     execArgv: SERVER_NODE_FLAGS,
+    env: serverEnvironment(),
   });
   const { port } = await firstMessage(server);
   const base = `http://127.0.0.1:${port}`;

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { SERVER_NODE_FLAGS } from '../server-process.mjs';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../server-process.mjs';
 
 /** The first IPC message a forked process sends: where it listens, and what it prepared. */
 export const firstMessage = (child) =>
@@ -38,15 +38,14 @@ export async function startBuiltServer(extraEnv = {}) {
   const port = 8000 + Math.floor(Math.random() * 900);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
+    env: serverEnvironment({
       PORT: String(port),
       HOST: '127.0.0.1',
       SOCRATICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'socratica-bench-app-')),
       SOCRATICA_ADMIN_PASSWORD: 'bench-password',
       SOCRATICA_LOG_LEVEL: 'warn',
       ...extraEnv,
-    },
+    }),
     stdio: 'inherit',
   });
   await waitForHealth(base);

@@ -2,7 +2,7 @@
 // token, and whether it keeps pace with 50 streams at once. The provider is the fake
 // OpenAI-compatible server; it, the server and this client each run in a process of their own.
 import { fork } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../server-process.mjs';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../server-process.mjs';
 import { ask, firstMessage } from './processes.mjs';
 import { percentile, report } from './report.mjs';
 
@@ -133,7 +133,7 @@ export async function tutorStreams() {
   const server = fork('apps/server/bench/streaming-server.mjs', {
     stdio: 'inherit',
     execArgv: SERVER_NODE_FLAGS,
-    env: { ...process.env, BENCH_PROVIDER_URL: url },
+    env: serverEnvironment({ BENCH_PROVIDER_URL: url }),
   });
   try {
     const { base, sessions } = await firstMessage(server);

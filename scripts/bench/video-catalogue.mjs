@@ -5,7 +5,7 @@
 // the limit is left as configured, and its cost is part of each request.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../server-process.mjs';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../server-process.mjs';
 import { firstMessage } from './processes.mjs';
 import { report } from './report.mjs';
 
@@ -26,6 +26,7 @@ export async function videoCatalogueSearch() {
   const server = fork('apps/server/bench/catalogue-server.mjs', {
     stdio: 'inherit',
     execArgv: SERVER_NODE_FLAGS,
+    env: serverEnvironment(),
   });
   const { port, topics, learnerTokens } = await firstMessage(server);
   const base = `http://127.0.0.1:${port}`;

@@ -116,8 +116,9 @@ test('SIGKILL and an immediate restart, 20 times: no refused start, no lost writ
         });
         const reader = stream.body!.getReader();
         const decoder = new TextDecoder();
-        // Read until well past the first second of the reply, so its draft has been saved.
-        while (shown.length < 160) {
+        // Read until well past the first second of the reply (8 characters every 100 ms), so its
+        // first draft, saved once the reply is a second old, has landed.
+        while (shown.length < 240) {
           const { value } = await reader.read();
           for (const [, data] of decoder
             .decode(value, { stream: true })

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ReplyDraft } from './reply-draft.js';
 
-it('saves the first text at once, then at most once a second, in order, and settles after the last save', async () => {
+it('saves the reply once it is a second old, then at most once a second, in order, and settles after the last save', async () => {
   let clock = 10_000;
   const saved: string[] = [];
   let finishSave: () => void = () => undefined;
@@ -13,6 +13,12 @@ it('saves the first text at once, then at most once a second, in order, and sett
       }),
     () => clock,
   );
+  draft.update('first words');
+  clock += 999;
+  draft.update('first words, more');
+  await Promise.resolve();
+  expect(saved).toEqual([]);
+  clock += 1;
   draft.update('A');
   clock += 400;
   draft.update('AB');
@@ -32,7 +38,12 @@ it('saves the first text at once, then at most once a second, in order, and sett
 });
 
 it('swallows a failed save: the draft is crash protection, never a reason to fail the reply', async () => {
-  const draft = new ReplyDraft(() => Promise.reject(new Error('database gone')));
+  let clock = 0;
+  const draft = new ReplyDraft(
+    () => Promise.reject(new Error('database gone')),
+    () => clock,
+  );
+  clock += 1_000;
   draft.update('text');
   await expect(draft.settled()).resolves.toBeUndefined();
 });
