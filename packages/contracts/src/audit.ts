@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from './auth.js';
-import { PageQuery, Pagination } from './common.js';
+import { PageQuery, Pagination, storableText } from './common.js';
 
 export const AuditActionType = z.enum([
   'login_success',
@@ -54,11 +54,47 @@ export const AuditLog = z.object({
 });
 export type AuditLog = z.infer<typeof AuditLog>;
 
-export const AuditLogsQuery = PageQuery(100, 500).extend({
+/**
+ * The two views the dashboard's cards count (spec 2 §2), so a card's link shows exactly the rows it
+ * counted: failed sign-ins (refused and throttled) and suspicious activity (a VPN, or a sign-in from a
+ * country the user never signed in from before).
+ */
+export const AuditView = z.enum(['failed_logins', 'suspicious'], {
+  error: 'view must be failed_logins or suspicious.',
+});
+export type AuditView = z.infer<typeof AuditView>;
+
+const instant = (name: string) =>
+  storableText()
+    .pipe(z.iso.datetime({ offset: true, error: `${name} must be a date and time like 2026-11-23T05:00:00Z.` }))
+    .optional();
+
+const auditFilterFields = {
   user_role_filter: z
     .enum(['user', 'admin'], { error: 'user_role_filter must be user or admin.' })
     .optional(),
-});
+  action_type: AuditActionType.optional().describe('One action type.'),
+  username: storableText()
+    .trim()
+    .max(50, { error: 'username can be at most 50 characters.' })
+    .optional()
+    .describe('The acting user, matched whole and without regard to case.'),
+  view: AuditView.optional(),
+  from: instant('from').describe('Rows at or after this moment (ISO 8601 with an offset).'),
+  to: instant('to').describe('Rows before this moment (ISO 8601 with an offset).'),
+};
+
+const fromBeforeTo = <T extends { from?: string | undefined; to?: string | undefined }>(f: T) =>
+  !f.from || !f.to || Date.parse(f.from) < Date.parse(f.to);
+const FROM_BEFORE_TO = { error: 'from must come before to.', path: ['to'] };
+
+/** What narrows the audit trail, alike for its pages and its CSV export. */
+export const AuditLogFilter = z.object(auditFilterFields).refine(fromBeforeTo, FROM_BEFORE_TO);
+export type AuditLogFilter = z.infer<typeof AuditLogFilter>;
+
+export const AuditLogsQuery = PageQuery(100, 500)
+  .extend(auditFilterFields)
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
 export type AuditLogsQuery = z.infer<typeof AuditLogsQuery>;
 
 export const AuditLogsPage = z.object({ logs: z.array(AuditLog), pagination: Pagination });

@@ -16,7 +16,13 @@ export const AdminUser = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const UsersQuery = PageQuery(50, 200);
+export const UsersQuery = PageQuery(50, 200).extend({
+  search: storableText()
+    .trim()
+    .max(254, { error: 'search can be at most 254 characters.' })
+    .optional()
+    .describe('Part of a username or an email, without regard to case.'),
+});
 export type UsersQuery = z.infer<typeof UsersQuery>;
 
 export const UsersPage = z.object({ users: z.array(AdminUser), pagination: Pagination });

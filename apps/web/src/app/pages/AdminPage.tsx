@@ -1,10 +1,21 @@
 import { Page } from '../../components/Page';
-import { UpcomingNotice } from '../../components/UpcomingNotice';
+import { AdminPanel } from '../../features/admin/shell/AdminPanel';
 
 export function AdminPage() {
   return (
     <Page title="Admin">
-      <UpcomingNotice>The admin panel arrives in a later release.</UpcomingNotice>
+      <AdminPanel
+        panels={{
+          dashboard: null,
+          users: null,
+          'content-filtering': null,
+          'video-management': null,
+          'video-reports': null,
+          'youtube-api': null,
+          'audit-logs': null,
+          settings: null,
+        }}
+      />
     </Page>
   );
 }
