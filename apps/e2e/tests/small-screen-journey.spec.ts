@@ -44,6 +44,11 @@ test('a learner on a phone, then another learner on the same browser', async ({ 
   await page.mouse.wheel(0, 2_000);
   await expect(timer(page)).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeInViewport();
+  // Scrolled to the foot of the page, the conversation between the pinned header and the pinned composer
+  // still has half the screen.
+  const header = (await page.getByRole('button', { name: 'Pause' }).boundingBox())!;
+  const composer = (await page.getByRole('form', { name: 'Send a message' }).boundingBox())!;
+  expect(composer.y - (header.y + header.height)).toBeGreaterThanOrEqual(PHONE.height / 2);
   expect(await appStorageKeys(page)).toContain('socratica.assessment_context');
 
   await logOutOnPhone(page);

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './Page.module.css';
+import phone from './PhoneHidden.module.css';
 
 interface PageProps {
   title: string;
@@ -17,7 +18,7 @@ export function Page({ title, lead, children, titleHiddenOnPhones = false }: Pag
   useDocumentTitle(`${title} · Socratica`);
   return (
     <Stack gap="lg" className={titleHiddenOnPhones ? classes.phoneTitleHidden : undefined}>
-      <Stack gap={6} className={titleHiddenOnPhones ? classes.heading : undefined}>
+      <Stack gap={6} className={titleHiddenOnPhones ? phone.phoneHidden : undefined}>
         <Title order={1}>{title}</Title>
         {lead && (
           <Text size="lg" c="gray.8">

@@ -93,6 +93,19 @@ describe('a session whose time ran out, saved and resumed', () => {
   });
 });
 
+describe('a chat reloaded after its time ran out', () => {
+  it("shows Time's up once, however often the page is opened", async () => {
+    const sessionId = await chattedSession('Glaciers');
+    const { timer } = await call('GET', `assessments/${sessionId}/chat`);
+    await startedAgo(sessionId, timer.allotted_seconds + 5);
+
+    const reloaded = await call('GET', `assessments/${sessionId}/chat`);
+    expect(contents(reloaded).at(-1)).toMatch(/^Time's up!/);
+    const again = await call('GET', `assessments/${sessionId}/chat`);
+    expect(contents(again).filter((c) => c.startsWith("Time's up!"))).toHaveLength(1);
+  });
+});
+
 describe("a learner who chatted on after Time's up", () => {
   it('is not told Time’s up after their own words when the session is saved', async () => {
     const sessionId = await chattedSession('Glaciers');

@@ -20,9 +20,13 @@ export class ChatSessionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The chat as the learner left it. Read after the time ran out, it records Time's up, so the page
+   * that opens (a reload, another tab) shows it where the learner saw it, not only until they leave.
+   */
   async session(id: number, userId: number): Promise<ChatSession> {
     const session = await this.assessments.owned(id, userId);
-    return this.view(session, await this.repository.messages(id));
+    return this.view(session, await this.withTimesUpRecorded(session, await this.repository.messages(id)));
   }
 
   async saveNotes(id: number, userId: number, notes: string) {

@@ -46,6 +46,15 @@ const LEADS: Record<LearnerSignal | 'encouraging', readonly string[]> = {
   ],
 };
 
+/**
+ * To a learner who asked for a video: the search runs after the reply and may find none, so the lead
+ * promises only to look, never that a video is there.
+ */
+const VIDEO_REQUEST_LEADS = [
+  "Seeing it explained another way can help: I'll look for videos, and any that fit appear under this reply.",
+  'A video can help here. Any that fit appear under this reply; meanwhile, think about this.',
+];
+
 /** Said once, when the reply is the first of a later phase. */
 const TRANSITIONS: Record<Exclude<TutorPhase, 'prior_knowledge'>, readonly string[]> = {
   exploration: ["Let's dig into your ideas a bit more.", "Let's explore that further."],
@@ -75,6 +84,8 @@ export interface LeadSituation {
   /** The phase this reply starts, when it is the first of it. */
   entering: TutorPhase | null;
   remainingMinutes: number;
+  /** The learner asked for a video. */
+  asksForVideo?: boolean;
 }
 
 /** Candidate leads, in no particular order, filled in. */
@@ -83,7 +94,9 @@ export function leadsFor({
   needsEncouragement,
   entering,
   remainingMinutes,
+  asksForVideo = false,
 }: LeadSituation): string[] {
+  if (asksForVideo) return [...VIDEO_REQUEST_LEADS];
   const plainAnswer = signal === 'answer' || signal === 'brief';
   if (entering && entering !== 'prior_knowledge' && plainAnswer) {
     const minutes = minutesPhrase(remainingMinutes);
@@ -102,9 +115,14 @@ export function bridgesFor(signal: LearnerSignal, point: TalkingPoint): readonly
   return signal === 'question' ? BRIDGES.asked : BRIDGES.said;
 }
 
-/** "12 minutes", "1 minute"; null when no whole minute is left. */
+/**
+ * "12 minutes", "10½ minutes", "1 minute", to the nearest half minute, so a plan of 10.5 minutes is
+ * not announced as 11; null when less than a half minute is left.
+ */
 export function minutesPhrase(minutes: number): string | null {
-  const whole = Math.round(minutes);
-  if (whole <= 0) return null;
+  const halves = Math.round(minutes * 2);
+  if (halves <= 0) return null;
+  const whole = Math.floor(halves / 2);
+  if (halves % 2 === 1) return whole === 0 ? 'half a minute' : `${whole}½ minutes`;
   return `${whole} minute${whole === 1 ? '' : 's'}`;
 }

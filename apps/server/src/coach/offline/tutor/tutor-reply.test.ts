@@ -231,7 +231,7 @@ describe('offline tutorReply: whole conversations', () => {
     expect(recognizeMove(opening)).toBe('recall');
   });
 
-  it('rounds the minutes and leaves them out when none are left', async () => {
+  it('rounds the minutes to the nearest half and leaves them out when none are left', async () => {
     const opening = (minutes: number) =>
       writeTutorReply({
         ...requestAt(PHOTOSYNTHESIS, []),
@@ -243,7 +243,8 @@ describe('offline tutorReply: whole conversations', () => {
           previousPhase: null,
         },
       });
-    expect(await opening(14.6)).toContain('about 15 minutes');
+    expect(await opening(14.8)).toContain('about 15 minutes');
+    expect(await opening(10.5)).toContain('about 10½ minutes');
     expect(await opening(1.2)).toContain('about 1 minute ');
     expect(await opening(0)).not.toMatch(/minute/);
   });
@@ -311,6 +312,14 @@ describe('offline tutorReply: meeting the learner where they are', () => {
   it('does not take a request for a video for an idea to question: the videos answer it', async () => {
     const text = await reply('Is there a video that shows how the membranes use light?');
     expect(text).not.toMatch(/\b(about|by|mean by) (the )?video/i);
+  });
+
+  it('promises to look for videos when asked, never that one is there, and never refuses', async () => {
+    for (const request of ['Can you show me a video about it?', 'Is there a video on this?']) {
+      const text = await reply(request);
+      expect(text).toMatch(/any that fit appear under this reply/);
+      expect(text).not.toMatch(/work it out yourself|rather help you/i);
+    }
   });
 });
 

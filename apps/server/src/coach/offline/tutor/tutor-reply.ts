@@ -16,7 +16,7 @@ import { bridgesFor, leadsFor } from './reply-framing.js';
 import { latestPhaseOf, PHASE_ORDER, type SocraticMove } from './socratic-moves.js';
 import { findTalkingPoint, focusConcept } from './talking-point.js';
 import { endingPattern, fillTemplate } from './template-text.js';
-import { videoQueryFor } from './video-suggestion.js';
+import { asksForVideo, videoQueryFor } from './video-suggestion.js';
 
 /** Questions naming the learner's focus come first while the chat is this young. */
 const FOCUS_TURNS = 2;
@@ -96,6 +96,7 @@ export async function writeTutorReply(request: TutorRequest): Promise<string> {
         needsEncouragement: profile.needsEncouragement,
         entering: enteredPhase(pacing.phase, recentMoves),
         remainingMinutes: pacing.remainingMinutes,
+        asksForVideo: asksForVideo(latest.content),
       }),
     ),
     usedRecently,

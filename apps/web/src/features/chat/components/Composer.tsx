@@ -1,7 +1,9 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../chat-limits';
+import phone from '../../../components/PhoneHidden.module.css';
+import classes from './Composer.module.css';
 
 // The counter appears once a message is long enough for the limit to matter.
 const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.8);
@@ -50,9 +52,14 @@ export function Composer({ onSend, onStop, replying, inputRef }: ComposerProps) 
 
   return (
     <form onSubmit={handleSubmit} aria-label="Send a message">
-      <Stack gap={6}>
+      <div className={classes.layout}>
         <Textarea
           ref={inputRef}
+          className={classes.field}
+          classNames={{
+            label: phone.phoneHidden,
+            description: length >= COUNTER_FROM ? undefined : phone.phoneHidden,
+          }}
           label="Your message"
           description={
             length >= COUNTER_FROM
@@ -86,7 +93,7 @@ export function Composer({ onSend, onStop, replying, inputRef }: ComposerProps) 
             Send
           </Button>
         </Group>
-      </Stack>
+      </div>
     </form>
   );
 }

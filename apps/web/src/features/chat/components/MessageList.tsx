@@ -27,9 +27,16 @@ export function MessageList({ messages, draft, replying, renderExtra, className 
       box.scrollTop = box.scrollHeight;
       return;
     }
-    // Phones: the page scrolls. On arrival the header (topic, timer, Pause) stays in view; news scrolls into view.
-    if (messages.length === countOnArrival.current && draft === null) return;
-    end.current?.scrollIntoView({ block: 'end' });
+    // Phones: the page scrolls, under the sticky header (topic, timer, Pause). News scrolls into view; on
+    // arrival, so does the newest message of a chat longer than the screen, as in any chat app.
+    const arrived = messages.length === countOnArrival.current && draft === null;
+    // The pinned composer covers the foot of the screen: its height is the end marker's scroll margin.
+    const newestBelowScreen = (marker: HTMLElement) =>
+      marker.getBoundingClientRect().top >
+      window.innerHeight - parseFloat(getComputedStyle(marker).scrollMarginBottom || '0');
+    const marker = end.current;
+    if (!marker || (arrived && !newestBelowScreen(marker))) return;
+    marker.scrollIntoView({ block: 'end' });
   }, [messages.length, draft]);
 
   return (

@@ -16,7 +16,7 @@ export function VideoResultCard({ video, onOpen }: { video: Video; onOpen: (vide
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <VideoThumbnail videoId={id} />
           <Stack gap={2} miw={0}>
-            <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'break-word' }}>
               {video.title || 'Untitled video'}
             </Text>
             {byline && (
