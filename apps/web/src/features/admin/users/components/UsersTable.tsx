@@ -1,0 +1,115 @@
+import type { AdminUser, UsersPage } from '@socratica/contracts';
+import { Badge, Button, Group } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { formatEastern } from '../../../../lib/time';
+import { AdminTable } from '../../shell/AdminTable';
+import { USERS_PAGE_SIZE } from '../api/list-users';
+
+interface UsersTableProps {
+  page: UsersPage | undefined;
+  fetching: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  searching: boolean;
+  /** The user whose status is being changed, whose button shows a spinner; every status button waits meanwhile. */
+  statusChangeFor: number | null;
+  onToggleStatus: (user: AdminUser) => void;
+  onChangePassword: (user: AdminUser) => void;
+}
+
+/** Spec 2 §2: ID, username, email, role, status, last login ("Never" when none) and the row's actions. */
+export function UsersTable({
+  page,
+  fetching,
+  failed,
+  onRetry,
+  onPageChange,
+  searching,
+  statusChangeFor,
+  onToggleStatus,
+  onChangePassword,
+}: UsersTableProps) {
+  const columns: DataTableColumn<AdminUser>[] = [
+    { accessor: 'id', title: 'ID', width: 70 },
+    { accessor: 'username', title: 'Username' },
+    { accessor: 'email', title: 'Email' },
+    {
+      accessor: 'role',
+      title: 'Role',
+      render: ({ role }) => (
+        <Badge variant="light" color={role === 'admin' ? 'grape.9' : 'gray.8'}>
+          {role === 'admin' ? 'Admin' : 'User'}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: ({ status }) => (
+        <Badge variant="light" color={status === 'active' ? 'green.9' : 'red.9'}>
+          {status === 'active' ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'last_login',
+      title: 'Last login',
+      noWrap: true,
+      render: ({ last_login }) => (last_login ? formatEastern(last_login) : 'Never'),
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      noWrap: true,
+      render: (user) => {
+        const deactivating = user.status === 'active';
+        const verb = deactivating ? 'Deactivate' : 'Activate';
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              color={deactivating ? 'red.9' : 'green.9'}
+              aria-label={`${verb} ${user.username}`}
+              loading={statusChangeFor === user.id}
+              disabled={statusChangeFor !== null && statusChangeFor !== user.id}
+              onClick={() => onToggleStatus(user)}
+            >
+              {verb}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              aria-label={`Change password of ${user.username}`}
+              onClick={() => onChangePassword(user)}
+            >
+              Change password
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <AdminTable
+      label="Users"
+      columns={columns}
+      records={page?.users}
+      fetching={fetching}
+      failed={failed}
+      onRetry={onRetry}
+      emptyText={searching ? 'No users match this search.' : 'No users yet.'}
+      minWidth={860}
+      paging={
+        page && {
+          page: page.pagination.page,
+          total: page.pagination.total,
+          perPage: USERS_PAGE_SIZE,
+          onPageChange,
+        }
+      }
+    />
+  );
+}
