@@ -3,6 +3,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
+import { isRepeatClick } from '../../shell/repeat-click';
 import { USERS_PAGE_SIZE } from '../api/list-users';
 
 interface UsersTableProps {
@@ -74,7 +75,9 @@ export function UsersTable({
               aria-label={`${verb} ${user.username}`}
               loading={statusChangeFor === user.id}
               disabled={statusChangeFor !== null && statusChangeFor !== user.id}
-              onClick={() => onToggleStatus(user)}
+              onClick={(event) => {
+                if (!isRepeatClick(event)) onToggleStatus(user);
+              }}
             >
               {verb}
             </Button>
