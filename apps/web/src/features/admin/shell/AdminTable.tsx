@@ -68,9 +68,12 @@ export function AdminTable<T>({
       borderRadius="md"
       striped
       highlightOnHover
-      verticalAlign="top"
       minHeight={rows.length === 0 ? 180 : undefined}
       styles={{ table: { minWidth } }}
+      // On a phone the table scrolls sideways: its viewport must take focus so the keyboard can scroll it too.
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} table` },
+      }}
       columns={columns}
       records={rows}
       idAccessor={idAccessor ?? 'id'}

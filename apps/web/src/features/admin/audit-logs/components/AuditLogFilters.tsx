@@ -22,6 +22,14 @@ const VIEW_LABELS = { failed_logins: 'Failed logins', suspicious: 'Suspicious ac
 
 const ONE_MS = 1;
 
+// The exact bound goes under the date field, so the fields of the row stay aligned.
+const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 interface AuditLogFiltersProps {
   filter: AuditLogFilter;
   onChange: (changes: AdminParamChanges) => void;
@@ -78,6 +86,7 @@ export function AuditLogFilters({ filter, onChange }: AuditLogFiltersProps) {
         <TextInput
           label="From (ET)"
           type="date"
+          inputWrapperOrder={DESCRIPTION_BELOW}
           value={fromDay}
           max={toDay || undefined}
           description={filter.from ? `Since ${formatEastern(filter.from)}` : undefined}
@@ -86,6 +95,7 @@ export function AuditLogFilters({ filter, onChange }: AuditLogFiltersProps) {
         <TextInput
           label="To (ET)"
           type="date"
+          inputWrapperOrder={DESCRIPTION_BELOW}
           value={toDay}
           min={fromDay || undefined}
           description={filter.to && !rangeBackwards ? `Before ${formatEastern(filter.to)}` : undefined}
@@ -98,7 +108,8 @@ export function AuditLogFilters({ filter, onChange }: AuditLogFiltersProps) {
           <Text size="sm">Showing only:</Text>
           <Badge
             size="lg"
-            variant="light"
+            variant="outline"
+            color="indigo.8"
             tt="none"
             rightSection={
               <CloseButton

@@ -46,14 +46,8 @@ const columns: DataTableColumn<AuditLog>[] = [
   {
     accessor: 'is_vpn',
     title: 'VPN',
-    render: ({ is_vpn }) =>
-      is_vpn ? (
-        <Badge variant="light" color="orange.9">
-          VPN
-        </Badge>
-      ) : (
-        'No'
-      ),
+    width: 80,
+    render: ({ is_vpn }) => (is_vpn ? <Badge color="red.9">VPN</Badge> : 'No'),
   },
 ];
 

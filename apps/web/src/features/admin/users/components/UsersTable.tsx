@@ -38,8 +38,13 @@ export function UsersTable({
     {
       accessor: 'role',
       title: 'Role',
+      // A badge would shrink to an ellipsis in a squeezed column (phones scroll the table instead).
+      width: 100,
       render: ({ role }) => (
-        <Badge variant="light" color={role === 'admin' ? 'grape.9' : 'gray.8'}>
+        <Badge
+          variant={role === 'admin' ? 'filled' : 'outline'}
+          color={role === 'admin' ? 'grape.9' : 'gray.8'}
+        >
           {role === 'admin' ? 'Admin' : 'User'}
         </Badge>
       ),
@@ -47,8 +52,12 @@ export function UsersTable({
     {
       accessor: 'status',
       title: 'Status',
+      width: 110,
       render: ({ status }) => (
-        <Badge variant="light" color={status === 'active' ? 'green.9' : 'red.9'}>
+        <Badge
+          variant={status === 'active' ? 'filled' : 'outline'}
+          color={status === 'active' ? 'teal.9' : 'red.9'}
+        >
           {status === 'active' ? 'Active' : 'Inactive'}
         </Badge>
       ),
@@ -70,8 +79,8 @@ export function UsersTable({
           <Group gap="xs" wrap="nowrap">
             <Button
               size="compact-sm"
-              variant="light"
-              color={deactivating ? 'red.9' : 'green.9'}
+              variant="outline"
+              color={deactivating ? 'red.9' : 'teal.9'}
               aria-label={`${verb} ${user.username}`}
               loading={statusChangeFor === user.id}
               disabled={statusChangeFor !== null && statusChangeFor !== user.id}
