@@ -1,29 +1,21 @@
+import type { Pagination } from '@socratica/contracts';
 import { Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { LoadFailed } from './LoadFailed';
-
-export interface AdminTablePaging {
-  page: number;
-  /** All rows on the server, from its `pagination.total`. */
-  total: number;
-  perPage: number;
-  onPageChange: (page: number) => void;
-}
 
 interface AdminTableProps<T> {
   /** The table's accessible name and the subject of its states: "Users" → "Loading users…". */
   label: string;
   columns: DataTableColumn<T>[];
   records: T[] | undefined;
-  /** True while rows are loading; the rows on screen stay visible under the loader. */
-  fetching: boolean;
-  /** True when the last load failed and there are no rows to show: says so and offers Try again. */
-  failed: boolean;
-  onRetry: () => void;
+  /** The query that loads the rows: a loader while it fetches (over the rows on screen), Try again when it failed. */
+  query: Pick<UseQueryResult, 'isFetching' | 'isError' | 'refetch'>;
   /** The empty state's sentence, e.g. "No users match this search." */
   emptyText: string;
-  /** Server-side paging; leave it out for a list that arrives whole. */
-  paging?: AdminTablePaging;
+  /** The server's paging (`pagination` of a paged answer); leave it out for a list that arrives whole. */
+  pagination?: Pagination;
+  onPageChange?: (page: number) => void;
   /** Under this width (px) the table scrolls sideways inside its card rather than squeezing its columns. */
   minWidth?: number;
   /** The rows' unique key; `id` by default. */
@@ -35,30 +27,31 @@ export function AdminTable<T>({
   label,
   columns,
   records,
-  fetching,
-  failed,
-  onRetry,
+  query,
   emptyText,
-  paging,
+  pagination,
+  onPageChange,
   minWidth = 640,
   idAccessor,
 }: AdminTableProps<T>) {
   const rows = records ?? [];
   const lowerLabel = label.toLowerCase();
-  const pagingProps = paging
-    ? {
-        page: paging.page,
-        onPageChange: paging.onPageChange,
-        totalRecords: paging.total,
-        recordsPerPage: paging.perPage,
-        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-          `${from}–${to} of ${totalRecords}`,
-        getPaginationItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
-      }
-    : {};
+  const fetching = query.isFetching;
+  const pagingProps =
+    pagination && onPageChange
+      ? {
+          page: pagination.page,
+          onPageChange,
+          totalRecords: pagination.total,
+          recordsPerPage: pagination.limit,
+          paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+            `${from}–${to} of ${totalRecords}`,
+          getPaginationItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+        }
+      : {};
   const emptyProps =
-    failed && !fetching
-      ? { emptyState: <LoadFailed what={lowerLabel} retrying={false} onRetry={onRetry} /> }
+    query.isError && !fetching
+      ? { emptyState: <LoadFailed what={lowerLabel} retrying={false} onRetry={() => void query.refetch()} /> }
       : { noRecordsText: emptyText };
 
   return (

@@ -1,10 +1,10 @@
 import type { AuditLog, AuditLogsPage } from '@socratica/contracts';
 import { Badge, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
 import { actionTypeLabel } from '../action-type-labels';
-import { AUDIT_LOGS_PAGE_SIZE } from '../audit-log-view';
 
 const NONE = '—';
 
@@ -52,41 +52,23 @@ const columns: DataTableColumn<AuditLog>[] = [
 ];
 
 interface AuditLogTableProps {
-  page: AuditLogsPage | undefined;
-  fetching: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  logs: UseQueryResult<AuditLogsPage>;
   onPageChange: (page: number) => void;
   filtered: boolean;
 }
 
 /** The audit log entity's columns (spec 2 §3), with the acting user's role and the VPN flag. */
-export function AuditLogTable({
-  page,
-  fetching,
-  failed,
-  onRetry,
-  onPageChange,
-  filtered,
-}: AuditLogTableProps) {
+export function AuditLogTable({ logs, onPageChange, filtered }: AuditLogTableProps) {
   return (
     <AdminTable
       label="Audit logs"
       columns={columns}
-      records={page?.logs}
-      fetching={fetching}
-      failed={failed}
-      onRetry={onRetry}
+      records={logs.data?.logs}
+      query={logs}
       emptyText={filtered ? 'No audit log entries match these filters.' : 'No audit log entries yet.'}
       minWidth={1040}
-      paging={
-        page && {
-          page: page.pagination.page,
-          total: page.pagination.total,
-          perPage: AUDIT_LOGS_PAGE_SIZE,
-          onPageChange,
-        }
-      }
+      pagination={logs.data?.pagination}
+      onPageChange={onPageChange}
     />
   );
 }

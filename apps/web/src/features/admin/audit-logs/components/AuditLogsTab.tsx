@@ -22,10 +22,7 @@ export function AuditLogsTab() {
         <ExportButton filter={view.filter} />
       </Group>
       <AuditLogTable
-        page={logs.data}
-        fetching={logs.isFetching}
-        failed={logs.isError}
-        onRetry={() => void logs.refetch()}
+        logs={logs}
         onPageChange={(page) => updateParams({ page: String(page) })}
         filtered={filtered}
       />

@@ -28,9 +28,7 @@ export function SettingsTab() {
       columns={columns}
       records={settings.data?.settings}
       idAccessor="name"
-      fetching={settings.isFetching}
-      failed={settings.isError}
-      onRetry={() => void settings.refetch()}
+      query={settings}
       emptyText="The server reported no settings."
       minWidth={720}
     />

@@ -73,10 +73,7 @@ export function UsersTab() {
         </Group>
       </Group>
       <UsersTable
-        page={users.data}
-        fetching={users.isFetching}
-        failed={users.isError}
-        onRetry={() => void users.refetch()}
+        users={users}
         onPageChange={(page) => updateParams({ page: String(page) })}
         searching={search !== ''}
         statusChangeFor={statusChange.isPending ? statusChange.variables.user.id : null}

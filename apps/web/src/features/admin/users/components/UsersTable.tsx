@@ -1,16 +1,13 @@
 import type { AdminUser, UsersPage } from '@socratica/contracts';
 import { Badge, Button, Group } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
 import { isRepeatClick } from '../../shell/repeat-click';
-import { USERS_PAGE_SIZE } from '../api/list-users';
 
 interface UsersTableProps {
-  page: UsersPage | undefined;
-  fetching: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  users: UseQueryResult<UsersPage>;
   onPageChange: (page: number) => void;
   searching: boolean;
   /** The user whose status is being changed, whose button shows a spinner; every status button waits meanwhile. */
@@ -21,10 +18,7 @@ interface UsersTableProps {
 
 /** Spec 2 §2: ID, username, email, role, status, last login ("Never" when none) and the row's actions. */
 export function UsersTable({
-  page,
-  fetching,
-  failed,
-  onRetry,
+  users,
   onPageChange,
   searching,
   statusChangeFor,
@@ -108,20 +102,12 @@ export function UsersTable({
     <AdminTable
       label="Users"
       columns={columns}
-      records={page?.users}
-      fetching={fetching}
-      failed={failed}
-      onRetry={onRetry}
+      records={users.data?.users}
+      query={users}
       emptyText={searching ? 'No users match this search.' : 'No users yet.'}
       minWidth={860}
-      paging={
-        page && {
-          page: page.pagination.page,
-          total: page.pagination.total,
-          perPage: USERS_PAGE_SIZE,
-          onPageChange,
-        }
-      }
+      pagination={users.data?.pagination}
+      onPageChange={onPageChange}
     />
   );
 }
