@@ -46,7 +46,7 @@ export async function fetchApi(
     clearToken();
     notifyUnauthorized();
   }
-  throw new ApiError(method, path, response.status, detailOf(body));
+  throw new ApiError(method, path, response.status, detailOf(body), response.statusText);
 }
 
 export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body' | 'form'>) =>

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly path: string,
     readonly status: number,
     readonly detail?: string,
+    /** The HTTP reason phrase ('Not Found'), for texts that quote the status (spec 2 §8's audit-log error). */
+    readonly statusText = '',
   ) {
     super(`${method} ${path} failed: ${status}`);
   }

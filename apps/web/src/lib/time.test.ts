@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEastern, formatEasternDate } from './time';
+import { easternDayEnd, easternDayOf, easternDayStart, formatEastern, formatEasternDate } from './time';
 
 describe('formatEastern', () => {
   it('shows a UTC timestamp in Eastern time, marked ET', () => {
@@ -55,5 +55,33 @@ describe('formatEasternDate', () => {
   it('follows the same rules for missing and unparseable values', () => {
     expect(formatEasternDate(undefined)).toBe('N/A');
     expect(formatEasternDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('Eastern calendar days', () => {
+  it('turns a day into the instants it starts and ends at, in Eastern time', () => {
+    expect(easternDayStart('2026-11-21')).toBe('2026-11-21T05:00:00.000Z');
+    expect(easternDayEnd('2026-11-21')).toBe('2026-11-22T05:00:00.000Z');
+    expect(easternDayStart('2026-07-04')).toBe('2026-07-04T04:00:00.000Z');
+  });
+
+  it('gives the spring-forward day 23 hours and the fall-back day 25', () => {
+    expect(easternDayEnd('2026-03-08')).toBe('2026-03-09T04:00:00.000Z');
+    expect(easternDayStart('2026-03-08')).toBe('2026-03-08T05:00:00.000Z');
+    expect(easternDayEnd('2026-11-01')).toBe('2026-11-02T05:00:00.000Z');
+    expect(easternDayStart('2026-11-01')).toBe('2026-11-01T04:00:00.000Z');
+  });
+
+  it('refuses what is no day', () => {
+    expect(easternDayStart('')).toBeNull();
+    expect(easternDayStart('2026-02-30')).toBeNull();
+    expect(easternDayEnd('yesterday')).toBeNull();
+  });
+
+  it('names the Eastern day an instant falls on', () => {
+    expect(easternDayOf('2026-11-22T04:59:59Z')).toBe('2026-11-21');
+    expect(easternDayOf('2026-11-22T05:00:00Z')).toBe('2026-11-22');
+    expect(easternDayOf(null)).toBe('');
+    expect(easternDayOf('soon')).toBe('');
   });
 });

@@ -30,3 +30,25 @@ function toDateTime(value: string | number | Date): DateTime {
   const iso = DateTime.fromISO(text, { zone: 'utc' });
   return iso.isValid ? iso : DateTime.fromSQL(text, { zone: 'utc' });
 }
+
+/**
+ * The instant an Eastern calendar day ('2026-11-21') begins, as ISO 8601 UTC, so that a day picked in a date
+ * field means the same 24 hours for every admin whatever their browser's zone; null when it is no day.
+ */
+export function easternDayStart(day: string): string | null {
+  const start = DateTime.fromISO(day, { zone: EASTERN });
+  return start.isValid && /^\d{4}-\d{2}-\d{2}$/.test(day) ? start.toUTC().toISO() : null;
+}
+
+/** The instant after an Eastern calendar day ends: the start of the next day, for an exclusive upper bound. */
+export function easternDayEnd(day: string): string | null {
+  const start = easternDayStart(day);
+  return start && DateTime.fromISO(start).setZone(EASTERN).plus({ days: 1 }).toUTC().toISO();
+}
+
+/** The Eastern calendar day ('2026-11-21') an instant falls on; '' when there is none. */
+export function easternDayOf(value: TimeInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed = toDateTime(value);
+  return parsed.isValid ? (parsed.setZone(EASTERN).toISODate() ?? '') : '';
+}

@@ -8,9 +8,10 @@ import { mediaQueryList } from './media';
 configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs that Mantine calls (DESIGN §3, known gotchas).
+// An empty query matches every screen, as in browsers: mantine-datatable asks it of columns shown everywhere.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn((query: string) => mediaQueryList(query, false)),
+  value: vi.fn((query: string) => mediaQueryList(query, query.trim() === '')),
 });
 
 class ResizeObserverStub {

@@ -27,12 +27,21 @@ export function AdminPanel({ panels }: AdminPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const banner = useMemo<AdminBanner>(() => ({ show: setError, clear: () => setError(null) }), []);
 
+  // The tab also changes without the tab list: a dashboard card's link, Back and Forward. Whichever way, the
+  // banner spoke about the tab that was open, so it goes.
+  const [bannerTab, setBannerTab] = useState(tab);
+  if (bannerTab !== tab) {
+    setBannerTab(tab);
+    setError(null);
+  }
+
   const changeTab = (next: string | null) => {
     if (!next || next === tab) return;
-    setError(null);
+    // Marked stale, not refetched here: the closing tab's queries would only be fetched to be thrown away,
+    // and the opening tab's mount refetches its stale data.
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY], refetchType: 'none' });
     // A tab's own filters stay in the URL only while it is open.
     setSearchParams({ tab: next });
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
   };
 
   return (

@@ -1,0 +1,81 @@
+import type { DashboardStats } from '@socratica/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAdminPanel, never } from '../../../../testing/admin-panel';
+import { json, networkDown } from '../../../../testing/mock-api';
+
+const stats: DashboardStats = {
+  total_users: 1234,
+  active_users: 1200,
+  total_audit_logs: 57,
+  failed_logins_7d: 3,
+  suspicious_activity_7d: 2,
+};
+
+function queryOf(link: HTMLElement) {
+  return new URL(link.getAttribute('href')!, 'http://localhost').searchParams;
+}
+
+describe('DashboardTab', () => {
+  it('shows a labelled loader while the figures load', async () => {
+    await renderAdminPanel('?tab=dashboard', { 'GET admin/dashboard': never });
+    expect(await screen.findByRole('status', { name: 'Loading dashboard stats…' })).toBeVisible();
+  });
+
+  it('shows the four cards, each a link to the view it counts', async () => {
+    const before = Date.now();
+    await renderAdminPanel('', { 'GET admin/dashboard': () => json(stats) });
+
+    const users = await screen.findByRole('link', { name: /^Total users: 1,234, 1,200 active/ });
+    expect(within(users).getByText('1,234')).toBeVisible();
+    expect(users).toHaveAttribute('href', '/admin?tab=users');
+
+    const lastDay = screen.getByRole('link', { name: /^Audit logs: 57, Last 24 hours/ });
+    expect(queryOf(lastDay).get('tab')).toBe('audit-logs');
+    const from = Date.parse(queryOf(lastDay).get('from')!);
+    expect(from).toBeGreaterThanOrEqual(before - 24 * 3_600_000);
+    expect(from).toBeLessThanOrEqual(Date.now() - 24 * 3_600_000);
+
+    const failed = screen.getByRole('link', { name: /^Failed logins: 3, Last 7 days/ });
+    expect(queryOf(failed).get('view')).toBe('failed_logins');
+    expect(Date.parse(queryOf(failed).get('from')!)).toBeLessThanOrEqual(Date.now() - 7 * 24 * 3_600_000);
+
+    const suspicious = screen.getByRole('link', { name: /^Suspicious activity: 2/ });
+    expect(queryOf(suspicious).get('view')).toBe('suspicious');
+    expect(queryOf(suspicious).get('tab')).toBe('audit-logs');
+  });
+
+  it('shows zeros on a fresh install', async () => {
+    await renderAdminPanel('?tab=dashboard', {
+      'GET admin/dashboard': () =>
+        json({
+          total_users: 1,
+          active_users: 1,
+          total_audit_logs: 0,
+          failed_logins_7d: 0,
+          suspicious_activity_7d: 0,
+        }),
+    });
+    expect(await screen.findByRole('link', { name: /^Failed logins: 0,/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Suspicious activity: 0,/ })).toBeVisible();
+  });
+
+  it('says "Failed to load dashboard stats" when the server refuses, and retries', async () => {
+    let calls = 0;
+    await renderAdminPanel('?tab=dashboard', {
+      'GET admin/dashboard': () => (++calls === 1 ? json({ detail: 'Boom.' }, 500) : json(stats)),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load dashboard stats$/);
+    expect(screen.getByText('The dashboard stats could not be loaded.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /^Total users: 1,234/ })).toBeVisible();
+  });
+
+  it('says "Error loading dashboard stats" when the server cannot be reached', async () => {
+    await renderAdminPanel('?tab=dashboard', { 'GET admin/dashboard': networkDown });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading dashboard stats$/);
+  });
+});

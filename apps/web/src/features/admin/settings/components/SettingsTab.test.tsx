@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { never, renderAdminPanel } from '../../../../testing/admin-panel';
+import { json, networkDown } from '../../../../testing/mock-api';
+
+const settings = [
+  { name: 'SOCRATICA_AI_PROVIDER', value: 'offline', description: 'offline: built-in rule-based coach.' },
+  {
+    name: 'SOCRATICA_AI_API_KEY',
+    value: 'configured',
+    description: 'Key for the AI endpoint (never shown).',
+  },
+  { name: 'Database', value: '<b>PostgreSQL</b> at db:5432/socratica', description: 'Where data lives.' },
+];
+
+describe('SettingsTab', () => {
+  it('shows a labelled loader while the settings load', async () => {
+    await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': never });
+    expect(await screen.findByRole('status', { name: 'Loading system settings…' })).toBeInTheDocument();
+  });
+
+  it('lists each setting with its value as the server gives it, secrets only as "configured"', async () => {
+    await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': () => json({ settings }) });
+
+    const key = (await screen.findByText('SOCRATICA_AI_API_KEY')).closest('tr')!;
+    expect(
+      within(key)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SOCRATICA_AI_API_KEY', 'configured', 'Key for the AI endpoint (never shown).']);
+    // Text, never markup.
+    expect(screen.getByText('<b>PostgreSQL</b> at db:5432/socratica')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'System settings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Setting', 'Value', 'Description']);
+  });
+
+  it('says so when there are none', async () => {
+    await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': () => json({ settings: [] }) });
+    expect(await screen.findByText('The server reported no settings.')).toBeVisible();
+  });
+
+  it('says "Failed to load system settings" when the server refuses', async () => {
+    await renderAdminPanel('?tab=settings', {
+      'GET admin/system-settings': () => json({ detail: 'Nope.' }, 500),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load system settings$/);
+    expect(screen.getByText('The system settings could not be loaded.')).toBeVisible();
+  });
+
+  it('says "Error loading system settings" when the server cannot be reached', async () => {
+    await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': networkDown });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading system settings$/);
+  });
+});

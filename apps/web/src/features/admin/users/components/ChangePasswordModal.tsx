@@ -1,0 +1,90 @@
+import { ChangePasswordRequest, PASSWORD_MIN_LENGTH, type AdminUser } from '@socratica/contracts';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { useAdminBanner } from '../../shell/admin-banner';
+import { actionFailureText } from '../../shell/admin-failure-text';
+import { AdminModal } from '../../shell/AdminModal';
+import { checkForm } from '../../shell/form-check';
+import { useChangeUserPasswordMutation } from '../api/change-user-password';
+
+interface ChangePasswordModalProps {
+  /** The user whose password changes; null keeps the dialog closed. */
+  user: AdminUser | null;
+  onClose: () => void;
+}
+
+/** Spec 2 §5: a new password of at least 4 characters; submit stays disabled below that. */
+export function ChangePasswordModal({ user, onClose }: ChangePasswordModalProps) {
+  return (
+    <AdminModal
+      opened={user !== null}
+      onClose={onClose}
+      title={user ? `Change password for ${user.username}` : 'Change password'}
+    >
+      {user && <ChangePasswordForm key={user.id} user={user} onDone={onClose} />}
+    </AdminModal>
+  );
+}
+
+function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const change = useChangeUserPasswordMutation();
+  const banner = useAdminBanner();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const tooShort = password.length < PASSWORD_MIN_LENGTH;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending || tooShort) return;
+    const check = checkForm(ChangePasswordRequest, { new_password: password });
+    if (!check.ok) {
+      setError(check.errors.new_password);
+      return;
+    }
+    setError(undefined);
+    setFailure(null);
+    change.mutate(
+      { user, newPassword: check.data.new_password },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: `Password changed for ${user.username}.` });
+          onDone();
+        },
+        onError: (failed) => {
+          const text = actionFailureText('Failed to change password', failed);
+          setFailure(text);
+          banner.show(text);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Change password for ${user.username}`}>
+      <Stack gap="md">
+        <PasswordInput
+          label="New password"
+          description="Minimum 4 characters required"
+          required
+          autoComplete="new-password"
+          data-autofocus
+          value={password}
+          error={error}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={tooShort} loading={change.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

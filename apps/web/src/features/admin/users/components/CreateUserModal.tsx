@@ -1,0 +1,111 @@
+import { CreateUserRequest } from '@socratica/contracts';
+import { Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { useAdminBanner } from '../../shell/admin-banner';
+import { actionFailureText } from '../../shell/admin-failure-text';
+import { AdminModal } from '../../shell/AdminModal';
+import { checkForm, type FieldErrors } from '../../shell/form-check';
+import { useCreateUserMutation } from '../api/create-user';
+
+interface CreateUserModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec 2 §2's Create User form, with §5's rules checked before sending. */
+export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
+  return (
+    <AdminModal opened={opened} onClose={onClose} title="Create User">
+      <CreateUserForm onCreated={onClose} onCancel={onClose} />
+    </AdminModal>
+  );
+}
+
+type Field = 'username' | 'email' | 'password' | 'role';
+
+const ROLES = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+];
+
+function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCancel: () => void }) {
+  const create = useCreateUserMutation();
+  const banner = useAdminBanner();
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    email: '',
+    password: '',
+    role: 'user',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const check = checkForm(CreateUserRequest, values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    create.mutate(check.data, {
+      onSuccess: (user) => {
+        notifications.show({ color: 'green', message: `User ${user.username} created.` });
+        onCreated();
+      },
+      // The form stays open with everything typed, so the admin can correct what the server refused.
+      onError: (error) => {
+        const text = actionFailureText('Failed to create user', error);
+        setFailure(text);
+        banner.show(text);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create User">
+      <Stack gap="md">
+        <TextInput
+          label="Username"
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          data-autofocus
+          {...field('username')}
+        />
+        <TextInput label="Email" type="email" required autoComplete="off" {...field('email')} />
+        <PasswordInput
+          label="Password"
+          description="Minimum 4 characters required"
+          required
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <NativeSelect label="Role" data={ROLES} {...field('role')} />
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create User
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
