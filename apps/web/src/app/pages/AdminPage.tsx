@@ -1,4 +1,5 @@
 import { Page } from '../../components/Page';
+import { ContentFilteringPanel } from '../../features/admin/content-filtering/components/ContentFilteringPanel';
 import { AdminPanel } from '../../features/admin/shell/AdminPanel';
 
 export function AdminPage() {
@@ -8,7 +9,7 @@ export function AdminPage() {
         panels={{
           dashboard: null,
           users: null,
-          'content-filtering': null,
+          'content-filtering': <ContentFilteringPanel />,
           'video-management': null,
           'video-reports': null,
           'youtube-api': null,

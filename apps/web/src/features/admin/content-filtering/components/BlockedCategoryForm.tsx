@@ -1,0 +1,62 @@
+import { BlockedCategoryInput, type BlockedCategory, type Severity } from '@socratica/contracts';
+import { NativeSelect, Switch, TextInput, Textarea } from '@mantine/core';
+import { RecordFormModal } from '../../shell/RecordFormModal';
+import { useSchemaForm } from '../../shell/schema-form';
+import { useSaveBlockedCategory } from '../api/save-blocked-category';
+import { SEVERITY_OPTIONS } from '../severity';
+
+interface BlockedCategoryFormProps {
+  /** The category edited, or null to add one. */
+  category: BlockedCategory | null;
+  onClose: () => void;
+}
+
+/** Spec 2 §5: the name is required and not blank; severity defaults to medium. */
+export function BlockedCategoryForm({ category, onClose }: BlockedCategoryFormProps) {
+  const save = useSaveBlockedCategory();
+  const form = useSchemaForm(BlockedCategoryInput, {
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+    severity: category?.severity ?? 'medium',
+    enabled: category?.enabled ?? true,
+  });
+  const { values, errors, set } = form;
+  return (
+    <RecordFormModal
+      what="blocked category"
+      id={category?.id ?? null}
+      validate={form.validate}
+      save={save}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Name"
+        required
+        data-autofocus
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={errors.name}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={values.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        error={errors.description}
+      />
+      <NativeSelect
+        label="Severity"
+        data={SEVERITY_OPTIONS}
+        value={values.severity}
+        onChange={(event) => set('severity', event.currentTarget.value as Severity)}
+        error={errors.severity}
+      />
+      <Switch
+        label="Enabled"
+        checked={values.enabled}
+        onChange={(event) => set('enabled', event.currentTarget.checked)}
+      />
+    </RecordFormModal>
+  );
+}
