@@ -1,6 +1,7 @@
 import { Page } from '../../components/Page';
 import { ContentFilteringPanel } from '../../features/admin/content-filtering/components/ContentFilteringPanel';
 import { AdminPanel } from '../../features/admin/shell/AdminPanel';
+import { VideoManagementPanel } from '../../features/admin/video-management/components/VideoManagementPanel';
 
 export function AdminPage() {
   return (
@@ -10,7 +11,7 @@ export function AdminPage() {
           dashboard: null,
           users: null,
           'content-filtering': <ContentFilteringPanel />,
-          'video-management': null,
+          'video-management': <VideoManagementPanel />,
           'video-reports': null,
           'youtube-api': null,
           'audit-logs': null,

@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { truncate } from './TruncatedText';
 
 interface VideoLinkProps {
   url: string;
@@ -9,10 +10,9 @@ interface VideoLinkProps {
 
 /** A video's address as a link that opens in a new tab; its text is rendered as text, never as HTML. */
 export function VideoLink({ url, text = url, max = 40 }: VideoLinkProps) {
-  const shown = text.length > max ? `${text.slice(0, max)}…` : text;
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer nofollow" size="sm" title={text}>
-      {shown}
+      {truncate(text, max)}
     </Anchor>
   );
 }

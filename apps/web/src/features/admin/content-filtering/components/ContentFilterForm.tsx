@@ -1,6 +1,6 @@
 import { ContentFilterInput, type ContentFilter, type MatchType } from '@socratica/contracts';
 import { Checkbox, Group, NativeSelect, Switch, Textarea } from '@mantine/core';
-import { MATCH_TYPE_OPTIONS } from '../../shell/match-type-options';
+import { MATCH_TYPE_OPTIONS } from '../match-type-options';
 import { CategorySelect } from '../../shell/CategorySelect';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';

@@ -1,0 +1,71 @@
+import { VideoCategoryInput, type VideoCategory } from '@socratica/contracts';
+import { Switch, TextInput, Textarea } from '@mantine/core';
+import { PriorityInput, priorityInput } from '../../shell/PriorityInput';
+import { RecordFormModal } from '../../shell/RecordFormModal';
+import { useSchemaForm } from '../../shell/schema-form';
+import { useSaveVideoCategory } from '../api/save-video-category';
+
+interface VideoCategoryValues {
+  name: string;
+  description: string;
+  /** '' while the box is empty. */
+  priority: number | string;
+  enabled: boolean;
+}
+
+interface VideoCategoryFormProps {
+  /** The category edited, or null to add one. */
+  category: VideoCategory | null;
+  onClose: () => void;
+}
+
+export function VideoCategoryForm({ category, onClose }: VideoCategoryFormProps) {
+  const save = useSaveVideoCategory();
+  const initial: VideoCategoryValues = {
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+    priority: category?.priority ?? 0,
+    enabled: category?.enabled ?? true,
+  };
+  const form = useSchemaForm(VideoCategoryInput, initial, (values) => ({
+    ...values,
+    priority: priorityInput(values.priority),
+  }));
+  const { values, errors, set } = form;
+  return (
+    <RecordFormModal
+      what="video category"
+      id={category?.id ?? null}
+      validate={form.validate}
+      save={save}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Name"
+        required
+        data-autofocus
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={errors.name}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={values.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        error={errors.description}
+      />
+      <PriorityInput
+        value={values.priority}
+        onChange={(value) => set('priority', value)}
+        error={errors.priority}
+      />
+      <Switch
+        label="Enabled"
+        checked={values.enabled}
+        onChange={(event) => set('enabled', event.currentTarget.checked)}
+      />
+    </RecordFormModal>
+  );
+}
