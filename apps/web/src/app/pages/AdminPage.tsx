@@ -1,7 +1,12 @@
 import { Page } from '../../components/Page';
 import { ContentFilteringPanel } from '../../features/admin/content-filtering/components/ContentFilteringPanel';
 import { AdminPanel } from '../../features/admin/shell/AdminPanel';
+import { VideoReportsPanel } from '../../features/admin/video-reports/components/VideoReportsPanel';
+import { VideoDialog } from '../../features/chat/components/VideoDialog';
 import { VideoManagementPanel } from '../../features/admin/video-management/components/VideoManagementPanel';
+
+/** The topic the video popup demo's feedback is filed under. */
+const VIDEO_POPUP_TOPIC = 'Admin video popup test';
 
 export function AdminPage() {
   return (
@@ -12,7 +17,13 @@ export function AdminPage() {
           users: null,
           'content-filtering': <ContentFilteringPanel />,
           'video-management': <VideoManagementPanel />,
-          'video-reports': null,
+          'video-reports': (
+            <VideoReportsPanel
+              renderVideoDialog={({ video, onClose }) => (
+                <VideoDialog video={video} topic={VIDEO_POPUP_TOPIC} onClose={onClose} />
+              )}
+            />
+          ),
           'youtube-api': null,
           'audit-logs': null,
           settings: null,

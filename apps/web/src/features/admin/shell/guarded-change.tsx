@@ -5,7 +5,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useAdminBanner } from './admin-banner';
 import { useFullScreenDialogs } from './use-full-screen-dialogs';
 
+type RecordKey = string | number;
+
 interface Change {
+  /** The record changed. Once its change has succeeded it is spent: it stays on screen until its list has
+   * reloaded, and a late second click on it does nothing. */
+  key: RecordKey;
   /** The call; its reply's `message`, when it has one, becomes the success toast. */
   change: () => Promise<unknown>;
   /** The banner's sentence when the call fails. */
@@ -20,20 +25,30 @@ interface ConfirmedChange extends Change {
 }
 
 /**
- * Destructive changes, one at a time: a second click (a double click, or a click on another row) while a
- * change is being confirmed or carried out does nothing, so a change never runs twice.
+ * Destructive changes, one at a time and each once: a second click (a double click, a click on another
+ * row, or a click on a record already changed) while a change is confirmed or carried out does nothing.
  */
 export function useGuardedChange() {
   const banner = useAdminBanner();
   const fullScreen = useFullScreenDialogs();
   const busy = useRef(false);
+  const spentKeys = useRef(new Set<RecordKey>());
   const [pending, setPending] = useState(false);
+  const [spent, setSpent] = useState<ReadonlySet<RecordKey>>(new Set());
+
+  const claim = useCallback((key: RecordKey) => {
+    if (busy.current || spentKeys.current.has(key)) return false;
+    busy.current = true;
+    return true;
+  }, []);
 
   const carryOut = useCallback(
-    async ({ change, failure }: Change) => {
+    async ({ key, change, failure }: Change) => {
       setPending(true);
       try {
         const reply = await change();
+        spentKeys.current.add(key);
+        setSpent(new Set(spentKeys.current));
         const message = messageOf(reply);
         if (message) notifications.show({ color: 'green', message });
       } catch (error) {
@@ -48,17 +63,14 @@ export function useGuardedChange() {
 
   const run = useCallback(
     (request: Change) => {
-      if (busy.current) return;
-      busy.current = true;
-      void carryOut(request);
+      if (claim(request.key)) void carryOut(request);
     },
-    [carryOut],
+    [carryOut, claim],
   );
 
   const confirm = useCallback(
     ({ title, message, confirmLabel, ...request }: ConfirmedChange) => {
-      if (busy.current) return;
-      busy.current = true;
+      if (!claim(request.key)) return;
       let confirmed = false;
       modals.openConfirmModal({
         title,
@@ -78,10 +90,13 @@ export function useGuardedChange() {
         },
       });
     },
-    [carryOut, fullScreen],
+    [carryOut, claim, fullScreen],
   );
 
-  return { run, confirm, pending };
+  /** Whether the record's buttons are off: a change is running, or this record's change is done. */
+  const disabled = (key: RecordKey) => pending || spent.has(key);
+
+  return { run, confirm, disabled };
 }
 
 function messageOf(reply: unknown): string | null {

@@ -21,6 +21,7 @@ export function BlockedCategoriesSection() {
 
   const askDelete = (category: BlockedCategory) =>
     guarded.confirm({
+      key: category.id,
       title: `Delete the blocked category "${category.name}"?`,
       message:
         'Are you sure you want to delete this category? This will also delete all associated rules and videos.',
@@ -79,7 +80,7 @@ export function BlockedCategoriesSection() {
                 name={category.name}
                 onEdit={() => setEditing(category)}
                 onDelete={() => askDelete(category)}
-                disabled={guarded.pending}
+                disabled={guarded.disabled(category.id)}
               />
             ),
           },

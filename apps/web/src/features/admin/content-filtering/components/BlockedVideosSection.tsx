@@ -20,6 +20,7 @@ export function BlockedVideosSection() {
 
   const askDelete = (video: BlockedVideo) =>
     guarded.confirm({
+      key: video.id,
       title: `Unblock "${video.title}"?`,
       message: 'Are you sure you want to delete this blocked video? Video search may suggest it again.',
       confirmLabel: 'Delete blocked video',
@@ -71,7 +72,7 @@ export function BlockedVideosSection() {
                 name={video.title}
                 onEdit={() => setEditing(video)}
                 onDelete={() => askDelete(video)}
-                disabled={guarded.pending}
+                disabled={guarded.disabled(video.id)}
               />
             ),
           },

@@ -21,6 +21,7 @@ export function ContentFiltersSection() {
 
   const askDelete = (filter: ContentFilter) =>
     guarded.confirm({
+      key: filter.id,
       title: `Delete this filter of "${filter.category_name}"?`,
       message: 'Are you sure you want to delete this filter?',
       confirmLabel: 'Delete filter',
@@ -72,7 +73,7 @@ export function ContentFiltersSection() {
                 name={`the ${filter.category_name} filter “${filter.keywords.slice(0, 3).join(', ')}”`}
                 onEdit={() => setEditing(filter)}
                 onDelete={() => askDelete(filter)}
-                disabled={guarded.pending}
+                disabled={guarded.disabled(filter.id)}
               />
             ),
           },

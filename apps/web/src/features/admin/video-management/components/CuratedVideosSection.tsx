@@ -24,6 +24,7 @@ export function CuratedVideosSection() {
 
   const askDelete = (video: CuratedVideo) =>
     guarded.confirm({
+      key: video.id,
       title: `Remove "${video.title}" from the catalogue?`,
       message: 'Are you sure you want to delete this video?',
       confirmLabel: 'Delete video',
@@ -73,7 +74,7 @@ export function CuratedVideosSection() {
                 name={video.title}
                 onEdit={() => setEditing(video)}
                 onDelete={() => askDelete(video)}
-                disabled={guarded.pending}
+                disabled={guarded.disabled(video.id)}
               />
             ),
           },

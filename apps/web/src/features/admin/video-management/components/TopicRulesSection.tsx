@@ -21,6 +21,7 @@ export function TopicRulesSection() {
 
   const askDelete = (rule: TopicRule) =>
     guarded.confirm({
+      key: rule.id,
       title: `Delete this topic rule of "${rule.category}"?`,
       message: 'Are you sure you want to delete this rule?',
       confirmLabel: 'Delete rule',
@@ -63,7 +64,7 @@ export function TopicRulesSection() {
                 name={`the ${rule.category} rule “${rule.keywords.slice(0, 3).join(', ')}”`}
                 onEdit={() => setEditing(rule)}
                 onDelete={() => askDelete(rule)}
-                disabled={guarded.pending}
+                disabled={guarded.disabled(rule.id)}
               />
             ),
           },

@@ -24,6 +24,7 @@ export function VideoCategoriesSection() {
 
   const askDelete = (category: VideoCategory) =>
     guarded.confirm({
+      key: category.id,
       title: `Delete the video category "${category.name}"?`,
       message:
         'Are you sure you want to delete this category? This will also delete all associated rules and videos.',
@@ -71,7 +72,7 @@ export function VideoCategoriesSection() {
                 name={category.name}
                 onEdit={() => setEditing(category)}
                 onDelete={() => askDelete(category)}
-                disabled={guarded.pending}
+                disabled={guarded.disabled(category.id)}
               />
             ),
           },
