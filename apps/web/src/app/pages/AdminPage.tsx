@@ -3,6 +3,7 @@ import { ContentFilteringPanel } from '../../features/admin/content-filtering/co
 import { AdminPanel } from '../../features/admin/shell/AdminPanel';
 import { VideoReportsPanel } from '../../features/admin/video-reports/components/VideoReportsPanel';
 import { VideoDialog } from '../../features/chat/components/VideoDialog';
+import { YoutubeApiPanel } from '../../features/admin/youtube-api/components/YoutubeApiPanel';
 import { VideoManagementPanel } from '../../features/admin/video-management/components/VideoManagementPanel';
 
 /** The topic the video popup demo's feedback is filed under. */
@@ -24,7 +25,7 @@ export function AdminPage() {
               )}
             />
           ),
-          'youtube-api': null,
+          'youtube-api': <YoutubeApiPanel />,
           'audit-logs': null,
           settings: null,
         }}

@@ -1,39 +1,5 @@
-import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import type { ReactNode } from 'react';
-
-interface RecordsCardProps {
-  title: string;
-  /** One line under the title: what the list does. */
-  description?: ReactNode;
-  /** The add button, beside the title. */
-  action?: ReactNode;
-  children: ReactNode;
-}
-
-/** One list of a tab, under its own heading. The table scrolls sideways inside the card on narrow screens. */
-export function RecordsCard({ title, description, action, children }: RecordsCardProps) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title} miw={0}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} style={{ flex: '1 1 16rem' }}>
-            <Title order={2} size="h3">
-              {title}
-            </Title>
-            {description && (
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            )}
-          </Stack>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 interface RecordsTableProps<T> {
   /** The table's accessible name, also used in its loading text: 'blocked categories'. */

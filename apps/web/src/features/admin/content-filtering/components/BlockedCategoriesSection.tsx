@@ -4,7 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EditDeleteActions } from '../../shell/EditDeleteActions';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { useBlockedCategories } from '../api/blocked-categories';
 import { useDeleteBlockedCategory } from '../api/delete-blocked-category';
@@ -31,7 +32,7 @@ export function BlockedCategoriesSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Blocked categories"
       description="Kinds of content the tutor refuses. Each category groups its content filters and blocked videos."
       action={
@@ -89,6 +90,6 @@ export function BlockedCategoriesSection() {
       {editing && (
         <BlockedCategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </RecordsCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EditDeleteActions } from '../../shell/EditDeleteActions';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { VideoLink } from '../../shell/VideoLink';
 import { useBlockedVideos } from '../api/blocked-videos';
@@ -29,7 +30,7 @@ export function BlockedVideosSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Blocked videos"
       description="Videos that video search never suggests, while their category is enabled."
       action={
@@ -81,6 +82,6 @@ export function BlockedVideosSection() {
       {editing && (
         <BlockedVideoForm video={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </RecordsCard>
+    </SectionCard>
   );
 }

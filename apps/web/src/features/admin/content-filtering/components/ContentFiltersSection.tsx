@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { EditDeleteActions } from '../../shell/EditDeleteActions';
 import { EnabledBadge } from '../../shell/EnabledBadge';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { TermList } from '../../shell/TermList';
 import { useContentFilters } from '../api/content-filters';
@@ -30,7 +31,7 @@ export function ContentFiltersSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Content filters"
       description="Keywords and phrases that trip a blocked category in learners' chat messages."
       action={
@@ -82,6 +83,6 @@ export function ContentFiltersSection() {
       {editing && (
         <ContentFilterForm filter={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </RecordsCard>
+    </SectionCard>
   );
 }

@@ -1,15 +1,16 @@
 import type { CuratedVideo } from '@socratica/contracts';
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EditDeleteActions } from '../../shell/EditDeleteActions';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { QualityBadge } from '../../shell/QualityBadge';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { VideoLink } from '../../shell/VideoLink';
 import { useCuratedVideos } from '../api/curated-videos';
 import { useDeleteCuratedVideo } from '../api/delete-curated-video';
-import { qualityBadgeColor } from '../quality-badge';
 import { CuratedVideoForm } from './CuratedVideoForm';
 
 /** Spec 2 §2: titles are cut at 40 characters. */
@@ -33,7 +34,7 @@ export function CuratedVideosSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Curated videos"
       description="The catalogue learners' video searches use when no YouTube key is set. Quality from 0 to 10."
       action={
@@ -58,11 +59,7 @@ export function CuratedVideosSection() {
           {
             accessor: 'quality_score',
             title: 'Quality',
-            render: ({ quality_score }) => (
-              <Badge color={qualityBadgeColor(quality_score)} autoContrast>
-                {quality_score.toFixed(1)} / 10
-              </Badge>
-            ),
+            render: ({ quality_score }) => <QualityBadge score={quality_score} />,
           },
           { accessor: 'availability_status', title: 'Availability' },
           {
@@ -83,6 +80,6 @@ export function CuratedVideosSection() {
       {editing && (
         <CuratedVideoForm video={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </RecordsCard>
+    </SectionCard>
   );
 }

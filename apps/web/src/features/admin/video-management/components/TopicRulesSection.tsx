@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { EditDeleteActions } from '../../shell/EditDeleteActions';
 import { EnabledBadge } from '../../shell/EnabledBadge';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { TermList } from '../../shell/TermList';
 import { useDeleteTopicRule } from '../api/delete-topic-rule';
@@ -30,7 +31,7 @@ export function TopicRulesSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Topic matching rules"
       description="Keywords in a learner's topic that lead to a video category."
       action={
@@ -73,6 +74,6 @@ export function TopicRulesSection() {
       {editing && (
         <TopicRuleForm rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </RecordsCard>
+    </SectionCard>
   );
 }

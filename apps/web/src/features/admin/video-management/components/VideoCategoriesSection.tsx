@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { EditDeleteActions } from '../../shell/EditDeleteActions';
 import { EnabledBadge } from '../../shell/EnabledBadge';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { TruncatedText } from '../../shell/TruncatedText';
 import { useDeleteVideoCategory } from '../api/delete-video-category';
@@ -34,7 +35,7 @@ export function VideoCategoriesSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Video categories"
       description="Groups of curated videos that learners' topics are led to."
       action={
@@ -81,6 +82,6 @@ export function VideoCategoriesSection() {
       {editing && (
         <VideoCategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </RecordsCard>
+    </SectionCard>
   );
 }

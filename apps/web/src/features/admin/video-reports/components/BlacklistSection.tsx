@@ -2,7 +2,8 @@ import type { BlacklistEntry } from '@socratica/contracts';
 import { Badge, Button, Text } from '@mantine/core';
 import { formatEastern } from '../../../../lib/time';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { useBlacklist } from '../api/blacklist';
 import { useRemoveBlacklistEntry } from '../api/remove-blacklist-entry';
@@ -24,7 +25,7 @@ export function BlacklistSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Blacklisted videos"
       description="Videos and channels that video search never suggests."
     >
@@ -74,6 +75,6 @@ export function BlacklistSection() {
           },
         ]}
       />
-    </RecordsCard>
+    </SectionCard>
   );
 }

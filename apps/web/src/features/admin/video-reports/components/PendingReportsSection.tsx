@@ -2,7 +2,8 @@ import type { ReviewAction, VideoReport } from '@socratica/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { formatEastern } from '../../../../lib/time';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { useLoadFailureBanner } from '../../shell/report-load-failure';
 import { VideoLink } from '../../shell/VideoLink';
 import { usePendingReports } from '../api/pending-reports';
@@ -24,7 +25,7 @@ export function PendingReportsSection() {
     });
 
   return (
-    <RecordsCard
+    <SectionCard
       title="Pending reports"
       description="Videos learners reported. Blacklisting settles the other pending reports of the same video or channel."
     >
@@ -104,6 +105,6 @@ export function PendingReportsSection() {
           },
         ]}
       />
-    </RecordsCard>
+    </SectionCard>
   );
 }

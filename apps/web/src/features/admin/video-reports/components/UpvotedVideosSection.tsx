@@ -2,7 +2,8 @@ import type { UpvotedVideo } from '@socratica/contracts';
 import { Button, Text } from '@mantine/core';
 import { formatEastern } from '../../../../lib/time';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsCard, RecordsTable } from '../../shell/RecordsTable';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
 import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
 import { useDeleteUpvotes } from '../api/delete-upvotes';
 import { useUpvotedVideos } from '../api/upvoted-videos';
@@ -24,7 +25,7 @@ export function UpvotedVideosSection() {
     });
 
   return (
-    <RecordsCard title="Most upvoted videos" description="Videos learners found helpful, most upvoted first.">
+    <SectionCard title="Most upvoted videos" description="Videos learners found helpful, most upvoted first.">
       <RecordsTable
         label="upvoted videos"
         idAccessor="video_id"
@@ -67,6 +68,6 @@ export function UpvotedVideosSection() {
           },
         ]}
       />
-    </RecordsCard>
+    </SectionCard>
   );
 }

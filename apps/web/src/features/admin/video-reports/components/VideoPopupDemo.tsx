@@ -1,6 +1,7 @@
 import type { Video } from '@socratica/contracts';
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { SectionCard } from '../../shell/SectionCard';
 import { DEMO_VIDEO } from '../demo-video';
 
 /** Renders the learner's video dialog; the app supplies it, since one feature never imports another. */
@@ -10,20 +11,16 @@ export type VideoDialogSlot = (dialog: { video: Video | null; onClose: () => voi
 export function VideoPopupDemo({ renderVideoDialog }: { renderVideoDialog: VideoDialogSlot }) {
   const [video, setVideo] = useState<Video | null>(null);
   return (
-    <Card withBorder padding="md" component="section" aria-label="Video popup">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h3">
-          Video popup
-        </Title>
-        <Text size="sm" c="dimmed">
-          Opens the dialog learners see for a suggested video, with a sample video. Its Helpful and Report
-          buttons send real feedback, counted as yours.
-        </Text>
+    <SectionCard
+      title="Video popup"
+      description="Opens the dialog learners see for a suggested video, with a sample video. Its Helpful and Report buttons send real feedback, counted as yours."
+    >
+      <div>
         <Button variant="default" onClick={() => setVideo(DEMO_VIDEO)}>
           Test Video Popup
         </Button>
-      </Stack>
+      </div>
       {renderVideoDialog({ video, onClose: () => setVideo(null) })}
-    </Card>
+    </SectionCard>
   );
 }
