@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../../../lib/token-storage';
+import { screenIs } from '../../../../testing/media';
 import { json, mockApi, networkDown, type RecordedCall } from '../../../../testing/mock-api';
 import { renderApp } from '../../../../testing/render-app';
 import { admin } from '../../../../testing/users';
@@ -292,5 +293,32 @@ describe('Content filtering tab', () => {
       url: 'https://youtu.be/abcdefghijk',
       quality_score: 2.5,
     });
+  });
+
+  it('opens its forms and confirmations full-screen on a 375 px phone', async () => {
+    screenIs({ width: 375, portrait: true });
+    const user = userEvent.setup();
+    filled();
+    await openTab();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Cheating' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit blocked category' });
+    expect(form).toHaveAttribute('data-full-screen', 'true');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete Cheating' }));
+    const confirmation = await screen.findByRole('dialog', {
+      name: 'Delete the blocked category "Cheating"?',
+    });
+    expect(confirmation).toHaveAttribute('data-full-screen', 'true');
+
+    // Cancelling frees the guard: the row can be deleted later.
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete Cheating' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Delete the blocked category "Cheating"?' }),
+    ).toBeVisible();
   });
 });
