@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 
 interface CategorySelectProps {
   label: string;
@@ -6,7 +7,7 @@ interface CategorySelectProps {
   categories: readonly { id: number; name: string }[] | undefined;
   /** The chosen category's id as text, or '' before one is chosen. */
   value: string;
-  onChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   error?: string;
 }
 
@@ -23,7 +24,7 @@ export function CategorySelect({ label, categories, value, onChange, error }: Ca
         ...(categories ?? []).map(({ id, name }) => ({ value: String(id), label: name })),
       ]}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       error={error}
     />
   );

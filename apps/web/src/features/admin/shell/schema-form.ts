@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 
 /** What a form needs of a contract's zod schema (typed structurally: the web app does not depend on zod). */
 export interface FieldRules<Output> {
@@ -11,10 +11,13 @@ export interface FieldRules<Output> {
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
+type KeysOf<Values, Type> = { [Key in keyof Values]: Values[Key] extends Type ? Key : never }[keyof Values];
+type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
 /**
  * A form's values, checked by the contract's own schema before anything is sent, so each field shows the
  * same sentence the server would answer with. `validate` gives the parsed input, or null after showing the
- * errors.
+ * errors. `text`, `number` and `checked` bind a field's props to one value.
  */
 export function useSchemaForm<Values extends object, Output>(
   rules: FieldRules<Output>,
@@ -44,5 +47,24 @@ export function useSchemaForm<Values extends object, Output>(
     return null;
   };
 
-  return { values, errors, set, validate };
+  /** A text box, text area or native select (whose options are the value's only possible texts). */
+  const text = <Key extends KeysOf<Values, string>>(key: Key) => ({
+    value: values[key] as string,
+    onChange: (event: TextEvent) => set(key, event.currentTarget.value as Values[Key]),
+    error: errors[key],
+  });
+
+  /** A number box: a number, or '' while it is empty. */
+  const number = <Key extends KeysOf<Values, number | string>>(key: Key) => ({
+    value: values[key] as number | string,
+    onChange: (value: number | string) => set(key, value as Values[Key]),
+    error: errors[key],
+  });
+
+  const checked = <Key extends KeysOf<Values, boolean>>(key: Key) => ({
+    checked: values[key] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.checked as Values[Key]),
+  });
+
+  return { values, errors, set, validate, text, number, checked };
 }

@@ -1,4 +1,4 @@
-import { BlockedCategoryInput, type BlockedCategory, type Severity } from '@socratica/contracts';
+import { BlockedCategoryInput, type BlockedCategory } from '@socratica/contracts';
 import { NativeSelect, Switch, TextInput, Textarea } from '@mantine/core';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
@@ -20,7 +20,6 @@ export function BlockedCategoryForm({ category, onClose }: BlockedCategoryFormPr
     severity: category?.severity ?? 'medium',
     enabled: category?.enabled ?? true,
   });
-  const { values, errors, set } = form;
   return (
     <RecordFormModal
       what="blocked category"
@@ -29,34 +28,10 @@ export function BlockedCategoryForm({ category, onClose }: BlockedCategoryFormPr
       save={save}
       onClose={onClose}
     >
-      <TextInput
-        label="Name"
-        required
-        data-autofocus
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={errors.name}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={errors.description}
-      />
-      <NativeSelect
-        label="Severity"
-        data={SEVERITY_OPTIONS}
-        value={values.severity}
-        onChange={(event) => set('severity', event.currentTarget.value as Severity)}
-        error={errors.severity}
-      />
-      <Switch
-        label="Enabled"
-        checked={values.enabled}
-        onChange={(event) => set('enabled', event.currentTarget.checked)}
-      />
+      <TextInput label="Name" required data-autofocus {...form.text('name')} />
+      <Textarea label="Description" autosize minRows={2} {...form.text('description')} />
+      <NativeSelect label="Severity" data={SEVERITY_OPTIONS} {...form.text('severity')} />
+      <Switch label="Enabled" {...form.checked('enabled')} />
     </RecordFormModal>
   );
 }

@@ -1,10 +1,9 @@
 import { BlockedVideoInput, type AvailabilityStatus, type BlockedVideo } from '@socratica/contracts';
-import { NativeSelect, TextInput, Textarea } from '@mantine/core';
-import { AVAILABILITY_OPTIONS } from '../../shell/availability-options';
-import { QualityScoreInput, qualityScoreInput } from '../../shell/QualityScoreInput';
 import { CategorySelect } from '../../shell/CategorySelect';
+import { qualityScoreInput } from '../../shell/QualityScoreInput';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
+import { VideoFields } from '../../shell/VideoFields';
 import { useBlockedCategories } from '../api/blocked-categories';
 import { useSaveBlockedVideo } from '../api/save-blocked-video';
 
@@ -42,7 +41,6 @@ export function BlockedVideoForm({ video, onClose }: BlockedVideoFormProps) {
     ...values,
     quality_score: qualityScoreInput(values.quality_score),
   }));
-  const { values, errors, set } = form;
   return (
     <RecordFormModal
       what="blocked video"
@@ -51,53 +49,17 @@ export function BlockedVideoForm({ video, onClose }: BlockedVideoFormProps) {
       save={save}
       onClose={onClose}
     >
-      <CategorySelect
-        label="Blocked category"
-        categories={categories.data?.categories}
-        value={values.blocked_category_id}
-        onChange={(value) => set('blocked_category_id', value)}
-        error={errors.blocked_category_id}
-      />
-      <TextInput
-        label="Title"
-        required
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-        error={errors.title}
-      />
-      <TextInput
-        label="YouTube URL"
-        required
-        description="A watch, youtu.be, shorts or embed address"
-        value={values.url}
-        onChange={(event) => set('url', event.currentTarget.value)}
-        error={errors.url}
-      />
-      <TextInput
-        label="Channel"
-        value={values.channel}
-        onChange={(event) => set('channel', event.currentTarget.value)}
-        error={errors.channel}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={errors.description}
-      />
-      <QualityScoreInput
-        max={5}
-        value={values.quality_score}
-        onChange={(value) => set('quality_score', value)}
-        error={errors.quality_score}
-      />
-      <NativeSelect
-        label="Availability"
-        data={AVAILABILITY_OPTIONS}
-        value={values.availability_status}
-        onChange={(event) => set('availability_status', event.currentTarget.value as AvailabilityStatus)}
+      <VideoFields
+        field={form.text}
+        quality={form.number('quality_score')}
+        maxQuality={5}
+        category={
+          <CategorySelect
+            label="Blocked category"
+            categories={categories.data?.categories}
+            {...form.text('blocked_category_id')}
+          />
+        }
       />
     </RecordFormModal>
   );

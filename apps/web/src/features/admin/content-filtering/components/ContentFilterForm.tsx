@@ -1,11 +1,11 @@
-import { ContentFilterInput, type ContentFilter, type MatchType } from '@socratica/contracts';
+import { ContentFilterInput, type ContentFilter } from '@socratica/contracts';
 import { Checkbox, Group, NativeSelect, Switch, Textarea } from '@mantine/core';
-import { MATCH_TYPE_OPTIONS } from '../match-type-options';
 import { CategorySelect } from '../../shell/CategorySelect';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
 import { useBlockedCategories } from '../api/blocked-categories';
 import { useSaveContentFilter } from '../api/save-content-filter';
+import { MATCH_TYPE_OPTIONS } from '../match-type-options';
 
 interface ContentFilterFormProps {
   /** The filter edited, or null to add one. */
@@ -28,7 +28,6 @@ export function ContentFilterForm({ filter, onClose }: ContentFilterFormProps) {
     case_sensitive: filter?.case_sensitive ?? false,
     enabled: filter?.enabled ?? true,
   });
-  const { values, errors, set } = form;
   return (
     <RecordFormModal
       what="content filter"
@@ -40,9 +39,7 @@ export function ContentFilterForm({ filter, onClose }: ContentFilterFormProps) {
       <CategorySelect
         label="Blocked category"
         categories={categories.data?.categories}
-        value={values.blocked_category_id}
-        onChange={(value) => set('blocked_category_id', value)}
-        error={errors.blocked_category_id}
+        {...form.text('blocked_category_id')}
       />
       <Textarea
         label="Keywords"
@@ -50,37 +47,19 @@ export function ContentFilterForm({ filter, onClose }: ContentFilterFormProps) {
         required
         autosize
         minRows={2}
-        value={values.keywords}
-        onChange={(event) => set('keywords', event.currentTarget.value)}
-        error={errors.keywords}
+        {...form.text('keywords')}
       />
       <Textarea
         label="Phrases"
         description="Optional, comma-separated"
         autosize
         minRows={2}
-        value={values.phrases}
-        onChange={(event) => set('phrases', event.currentTarget.value)}
-        error={errors.phrases}
+        {...form.text('phrases')}
       />
-      <NativeSelect
-        label="Match type"
-        data={MATCH_TYPE_OPTIONS}
-        value={values.match_type}
-        onChange={(event) => set('match_type', event.currentTarget.value as MatchType)}
-        error={errors.match_type}
-      />
+      <NativeSelect label="Match type" data={MATCH_TYPE_OPTIONS} {...form.text('match_type')} />
       <Group gap="lg">
-        <Checkbox
-          label="Case sensitive"
-          checked={values.case_sensitive}
-          onChange={(event) => set('case_sensitive', event.currentTarget.checked)}
-        />
-        <Switch
-          label="Enabled"
-          checked={values.enabled}
-          onChange={(event) => set('enabled', event.currentTarget.checked)}
-        />
+        <Checkbox label="Case sensitive" {...form.checked('case_sensitive')} />
+        <Switch label="Enabled" {...form.checked('enabled')} />
       </Group>
     </RecordFormModal>
   );

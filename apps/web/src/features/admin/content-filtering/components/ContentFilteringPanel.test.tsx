@@ -2,10 +2,9 @@ import type { BlockedCategory, BlockedVideo, ContentFilter } from '@socratica/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveToken } from '../../../../lib/token-storage';
 import { screenIs } from '../../../../testing/media';
 import { json, mockApi, networkDown, type RecordedCall } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
+import { findRegion, findShownDialog, neverAnswered, openAdminTab } from '../../../../testing/admin-tabs';
 import { admin } from '../../../../testing/users';
 
 const cheating: BlockedCategory = {
@@ -53,12 +52,8 @@ function filled(overrides: Handlers = {}) {
   });
 }
 
-async function openTab() {
-  saveToken('tok');
-  await renderApp('/admin?tab=content-filtering');
-}
+const openTab = () => openAdminTab('content-filtering');
 
-const region = (name: string) => screen.findByRole('region', { name });
 const bodyOf = (call: RecordedCall | undefined) => JSON.parse(call?.body ?? 'null') as unknown;
 
 async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -69,9 +64,9 @@ describe('Content filtering tab', () => {
   it('shows each list loading', async () => {
     mockApi({
       'GET me': () => json(admin),
-      'GET categories': () => new Promise<Response>(() => {}),
-      'GET filters': () => new Promise<Response>(() => {}),
-      'GET videos': () => new Promise<Response>(() => {}),
+      'GET categories': neverAnswered,
+      'GET filters': neverAnswered,
+      'GET videos': neverAnswered,
     });
     await openTab();
 
@@ -102,7 +97,7 @@ describe('Content filtering tab', () => {
     await openTab();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blocked categories');
     expect(
-      within(await region('Blocked categories')).getByText('The blocked categories could not be loaded.'),
+      within(await findRegion('Blocked categories')).getByText('The blocked categories could not be loaded.'),
     ).toBeVisible();
   });
 
@@ -122,16 +117,16 @@ describe('Content filtering tab', () => {
     filled();
     await openTab();
 
-    const categories = await region('Blocked categories');
+    const categories = await findRegion('Blocked categories');
     expect(await within(categories).findByText('Cheating')).toBeVisible();
     expect(within(categories).getByText('high')).toBeVisible();
     expect(within(categories).getByText('Asking for answers instead of learning')).toBeVisible();
 
-    const filters = await region('Content filters');
+    const filters = await findRegion('Content filters');
     expect(await within(filters).findByText('answer key, cheat')).toBeVisible();
     expect(within(filters).getByText('do my homework')).toBeVisible();
 
-    const videos = await region('Blocked videos');
+    const videos = await findRegion('Blocked videos');
     expect(await within(videos).findByText('All the exam answers')).toBeVisible();
     expect(within(videos).getByText('1.5 / 5')).toBeVisible();
   });
@@ -142,7 +137,7 @@ describe('Content filtering tab', () => {
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add category' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Add blocked category' });
+    const dialog = await findShownDialog('Add blocked category');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Add blocked category' }));
 
@@ -157,7 +152,7 @@ describe('Content filtering tab', () => {
     });
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add blocked category' });
+    const dialog = await findShownDialog('Add blocked category');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Cheating ');
     await user.click(within(dialog).getByRole('button', { name: 'Add blocked category' }));
 
@@ -178,7 +173,7 @@ describe('Content filtering tab', () => {
     const { calls } = filled({ 'PUT categories/3': () => json({ ...cheating, name: 'Cheats' }) });
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Edit Cheating' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit blocked category' });
+    const dialog = await findShownDialog('Edit blocked category');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Cheating');
     await user.clear(name);
@@ -200,7 +195,7 @@ describe('Content filtering tab', () => {
     await openTab();
     await user.dblClick(await screen.findByRole('button', { name: 'Delete Cheating' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the blocked category "Cheating"?' });
+    const dialog = await findShownDialog('Delete the blocked category "Cheating"?');
     expect(dialog).toHaveTextContent('This will also delete all associated rules and videos.');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Delete category' }));
@@ -214,7 +209,7 @@ describe('Content filtering tab', () => {
     filled({ 'DELETE filters/8': () => json({ detail: 'There is no content filter with id 8.' }, 404) });
     await openTab();
     await user.click(await screen.findByRole('button', { name: /Delete the Cheating filter/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findShownDialog(/Delete this filter/);
     expect(dialog).toHaveTextContent('Are you sure you want to delete this filter?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete filter' }));
 
@@ -228,7 +223,7 @@ describe('Content filtering tab', () => {
     const { calls } = filled({ 'POST filters': () => json(answerKeys, 201) });
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add filter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add content filter' });
+    const dialog = await findShownDialog('Add content filter');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Keywords' }), ' , ,  ');
     await user.click(within(dialog).getByRole('button', { name: 'Add content filter' }));
@@ -257,7 +252,7 @@ describe('Content filtering tab', () => {
     const { calls } = filled({ 'POST videos': () => json(blockedVideo, 201) });
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Block a video' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add blocked video' });
+    const dialog = await findShownDialog('Add blocked video');
     const quality = within(dialog).getByRole('textbox', { name: 'Quality score (0 to 5)' });
     await user.clear(quality);
     await user.type(quality, '5.5');
@@ -302,23 +297,19 @@ describe('Content filtering tab', () => {
     await openTab();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Cheating' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit blocked category' });
+    const form = await findShownDialog('Edit blocked category');
     expect(form).toHaveAttribute('data-full-screen', 'true');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Delete Cheating' }));
-    const confirmation = await screen.findByRole('dialog', {
-      name: 'Delete the blocked category "Cheating"?',
-    });
+    const confirmation = await findShownDialog('Delete the blocked category "Cheating"?');
     expect(confirmation).toHaveAttribute('data-full-screen', 'true');
 
     // Cancelling frees the guard: the row can be deleted later.
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Delete Cheating' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Delete the blocked category "Cheating"?' }),
-    ).toBeVisible();
+    expect(await findShownDialog('Delete the blocked category "Cheating"?')).toBeVisible();
   });
 });

@@ -1,10 +1,9 @@
 import { CuratedVideoInput, type AvailabilityStatus, type CuratedVideo } from '@socratica/contracts';
-import { NativeSelect, TextInput, Textarea } from '@mantine/core';
-import { AVAILABILITY_OPTIONS } from '../../shell/availability-options';
 import { CategorySelect } from '../../shell/CategorySelect';
-import { QualityScoreInput, qualityScoreInput } from '../../shell/QualityScoreInput';
+import { qualityScoreInput } from '../../shell/QualityScoreInput';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
+import { VideoFields } from '../../shell/VideoFields';
 import { useSaveCuratedVideo } from '../api/save-curated-video';
 import { useVideoCategories } from '../api/video-categories';
 
@@ -27,7 +26,7 @@ interface CuratedVideoFormProps {
 
 /**
  * A curated video is added from its YouTube address (watch, youtu.be, shorts or embed), checked by the
- * contract's rule before anything is sent.
+ * contract's rule before anything is sent. Its quality is on 0 to 10 (default 7), as the contract stores it.
  */
 export function CuratedVideoForm({ video, onClose }: CuratedVideoFormProps) {
   const save = useSaveCuratedVideo();
@@ -49,7 +48,6 @@ export function CuratedVideoForm({ video, onClose }: CuratedVideoFormProps) {
     ...values,
     quality_score: qualityScoreInput(values.quality_score),
   }));
-  const { values, errors, set } = form;
   return (
     <RecordFormModal
       what="curated video"
@@ -58,54 +56,17 @@ export function CuratedVideoForm({ video, onClose }: CuratedVideoFormProps) {
       save={save}
       onClose={onClose}
     >
-      <TextInput
-        label="YouTube URL"
-        description="A watch, youtu.be, shorts or embed address, for example https://youtu.be/…"
-        required
-        data-autofocus
-        value={values.url}
-        onChange={(event) => set('url', event.currentTarget.value)}
-        error={errors.url}
-      />
-      <TextInput
-        label="Title"
-        required
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-        error={errors.title}
-      />
-      <CategorySelect
-        label="Video category"
-        categories={categories.data?.categories}
-        value={values.category_id}
-        onChange={(value) => set('category_id', value)}
-        error={errors.category_id}
-      />
-      <TextInput
-        label="Channel"
-        value={values.channel}
-        onChange={(event) => set('channel', event.currentTarget.value)}
-        error={errors.channel}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={errors.description}
-      />
-      <QualityScoreInput
-        max={10}
-        value={values.quality_score}
-        onChange={(value) => set('quality_score', value)}
-        error={errors.quality_score}
-      />
-      <NativeSelect
-        label="Availability"
-        data={AVAILABILITY_OPTIONS}
-        value={values.availability_status}
-        onChange={(event) => set('availability_status', event.currentTarget.value as AvailabilityStatus)}
+      <VideoFields
+        field={form.text}
+        quality={form.number('quality_score')}
+        maxQuality={10}
+        category={
+          <CategorySelect
+            label="Video category"
+            categories={categories.data?.categories}
+            {...form.text('category_id')}
+          />
+        }
       />
     </RecordFormModal>
   );

@@ -39,7 +39,6 @@ export function TopicRuleForm({ rule, onClose }: TopicRuleFormProps) {
     ...values,
     priority: priorityInput(values.priority),
   }));
-  const { values, errors, set } = form;
   return (
     <RecordFormModal
       what="topic rule"
@@ -51,9 +50,7 @@ export function TopicRuleForm({ rule, onClose }: TopicRuleFormProps) {
       <CategorySelect
         label="Video category"
         categories={categories.data?.categories}
-        value={values.category_id}
-        onChange={(value) => set('category_id', value)}
-        error={errors.category_id}
+        {...form.text('category_id')}
       />
       <Textarea
         label="Keywords"
@@ -61,26 +58,11 @@ export function TopicRuleForm({ rule, onClose }: TopicRuleFormProps) {
         required
         autosize
         minRows={2}
-        value={values.keywords}
-        onChange={(event) => set('keywords', event.currentTarget.value)}
-        error={errors.keywords}
+        {...form.text('keywords')}
       />
-      <NativeSelect
-        label="Match type"
-        data={TOPIC_MATCH_OPTIONS}
-        value={values.match_type}
-        onChange={(event) => set('match_type', event.currentTarget.value as MatchType)}
-      />
-      <PriorityInput
-        value={values.priority}
-        onChange={(value) => set('priority', value)}
-        error={errors.priority}
-      />
-      <Switch
-        label="Enabled"
-        checked={values.enabled}
-        onChange={(event) => set('enabled', event.currentTarget.checked)}
-      />
+      <NativeSelect label="Match type" data={TOPIC_MATCH_OPTIONS} {...form.text('match_type')} />
+      <PriorityInput {...form.number('priority')} />
+      <Switch label="Enabled" {...form.checked('enabled')} />
     </RecordFormModal>
   );
 }

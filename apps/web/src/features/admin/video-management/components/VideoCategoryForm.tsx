@@ -31,7 +31,6 @@ export function VideoCategoryForm({ category, onClose }: VideoCategoryFormProps)
     ...values,
     priority: priorityInput(values.priority),
   }));
-  const { values, errors, set } = form;
   return (
     <RecordFormModal
       what="video category"
@@ -40,32 +39,10 @@ export function VideoCategoryForm({ category, onClose }: VideoCategoryFormProps)
       save={save}
       onClose={onClose}
     >
-      <TextInput
-        label="Name"
-        required
-        data-autofocus
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={errors.name}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={errors.description}
-      />
-      <PriorityInput
-        value={values.priority}
-        onChange={(value) => set('priority', value)}
-        error={errors.priority}
-      />
-      <Switch
-        label="Enabled"
-        checked={values.enabled}
-        onChange={(event) => set('enabled', event.currentTarget.checked)}
-      />
+      <TextInput label="Name" required data-autofocus {...form.text('name')} />
+      <Textarea label="Description" autosize minRows={2} {...form.text('description')} />
+      <PriorityInput {...form.number('priority')} />
+      <Switch label="Enabled" {...form.checked('enabled')} />
     </RecordFormModal>
   );
 }

@@ -2,9 +2,8 @@ import type { CuratedVideo, TopicRule, VideoCategory } from '@socratica/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveToken } from '../../../../lib/token-storage';
 import { json, mockApi, networkDown, type RecordedCall } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
+import { findRegion, findShownDialog, neverAnswered, openAdminTab } from '../../../../testing/admin-tabs';
 import { admin } from '../../../../testing/users';
 
 const longDescription = 'Cells, plants and ecosystems: the living world from molecules upwards';
@@ -66,23 +65,18 @@ function filled(overrides: Handlers = {}) {
   });
 }
 
-async function openTab() {
-  saveToken('tok');
-  await renderApp('/admin?tab=video-management');
-}
+const openTab = () => openAdminTab('video-management');
 
-const region = (name: string) => screen.findByRole('region', { name });
 const bodyOf = (call: RecordedCall | undefined) => JSON.parse(call?.body ?? 'null') as unknown;
 const sent = (calls: RecordedCall[], method: string) => calls.filter((call) => call.method === method);
 
 describe('Video management tab', () => {
   it('shows each list loading', async () => {
-    const never = () => new Promise<Response>(() => {});
     mockApi({
       'GET me': () => json(admin),
-      'GET admin/video/categories': never,
-      'GET admin/video/rules': never,
-      'GET admin/video/videos': never,
+      'GET admin/video/categories': neverAnswered,
+      'GET admin/video/rules': neverAnswered,
+      'GET admin/video/videos': neverAnswered,
     });
     await openTab();
 
@@ -120,11 +114,11 @@ describe('Video management tab', () => {
     filled();
     await openTab();
 
-    const categories = await region('Video categories');
+    const categories = await findRegion('Video categories');
     const description = await within(categories).findByText(`${longDescription.slice(0, 50).trimEnd()}…`);
     expect(description).toHaveAttribute('title', longDescription);
 
-    const videos = await region('Curated videos');
+    const videos = await findRegion('Curated videos');
     const title = await within(videos).findByRole('link', { name: `${longTitle.slice(0, 40).trimEnd()}…` });
     expect(title).toHaveAttribute('title', longTitle);
     expect(title).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcdefghijk');
@@ -135,7 +129,7 @@ describe('Video management tab', () => {
     expect(badge('4.0 / 10')).toHaveStyle({ '--badge-bg': 'var(--mantine-color-yellow-4)' });
     expect(badge('3.9 / 10')).toHaveStyle({ '--badge-bg': 'var(--mantine-color-red-9)' });
 
-    const rules = await region('Topic matching rules');
+    const rules = await findRegion('Topic matching rules');
     expect(within(rules).getByText('photosynthesis, plant cells')).toBeVisible();
   });
 
@@ -143,8 +137,10 @@ describe('Video management tab', () => {
     const user = userEvent.setup();
     const { calls } = filled({ 'POST admin/video/categories': () => json({ ...biology, id: 3 }, 201) });
     await openTab();
-    await user.click(within(await region('Video categories')).getByRole('button', { name: 'Add category' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add video category' });
+    await user.click(
+      within(await findRegion('Video categories')).getByRole('button', { name: 'Add category' }),
+    );
+    const dialog = await findShownDialog('Add video category');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add video category' }));
     expect(await within(dialog).findByText('The category name must not be blank.')).toBeVisible();
@@ -166,7 +162,7 @@ describe('Video management tab', () => {
     const { calls } = filled({ 'PUT admin/video/rules/4': () => json(plantRule) });
     await openTab();
     await user.click(await screen.findByRole('button', { name: /Edit the Biology rule/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit topic rule' });
+    const dialog = await findShownDialog('Edit topic rule');
     const keywords = within(dialog).getByRole('textbox', { name: 'Keywords' });
     expect(keywords).toHaveValue('photosynthesis, plant cells');
 
@@ -192,8 +188,8 @@ describe('Video management tab', () => {
     const user = userEvent.setup();
     const { calls } = filled({ 'POST admin/video/videos': () => json(curated({ id: 20 }), 201) });
     await openTab();
-    await user.click(within(await region('Curated videos')).getByRole('button', { name: 'Add video' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add curated video' });
+    await user.click(within(await findRegion('Curated videos')).getByRole('button', { name: 'Add video' }));
+    const dialog = await findShownDialog('Add curated video');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'YouTube URL' }), 'https://vimeo.com/12345');
     await user.click(within(dialog).getByRole('button', { name: 'Add curated video' }));
@@ -243,7 +239,7 @@ describe('Video management tab', () => {
     });
     await openTab();
     await user.click(await screen.findByRole('button', { name: `Edit ${longTitle}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit curated video' });
+    const dialog = await findShownDialog('Edit curated video');
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'Renamed');
@@ -273,7 +269,7 @@ describe('Video management tab', () => {
     });
     await openTab();
     await user.dblClick(await screen.findByRole('button', { name: 'Delete Biology' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the video category "Biology"?' });
+    const dialog = await findShownDialog('Delete the video category "Biology"?');
     expect(dialog).toHaveTextContent('This will also delete all associated rules and videos.');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Delete category' }));
 

@@ -2,9 +2,8 @@ import type { BlacklistEntry, UpvotedVideo, VideoReport } from '@socratica/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveToken } from '../../../../lib/token-storage';
 import { json, mockApi, networkDown, type RecordedCall } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
+import { findRegion, findShownDialog, neverAnswered, openAdminTab } from '../../../../testing/admin-tabs';
 import { admin } from '../../../../testing/users';
 
 const hostileComment = '<img src=x onerror=alert(1)>';
@@ -52,23 +51,18 @@ function filled(overrides: Handlers = {}) {
   });
 }
 
-async function openTab() {
-  saveToken('tok');
-  await renderApp('/admin?tab=video-reports');
-}
+const openTab = () => openAdminTab('video-reports');
 
-const region = (name: string) => screen.findByRole('region', { name });
 const gets = (calls: RecordedCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.path === path).length;
 
 describe('Video reports tab', () => {
   it('shows each list loading', async () => {
-    const never = () => new Promise<Response>(() => {});
     mockApi({
       'GET me': () => json(admin),
-      'GET video-feedback/admin/reports': never,
-      'GET video-feedback/admin/blacklist': never,
-      'GET video-feedback/admin/upvoted-videos': never,
+      'GET video-feedback/admin/reports': neverAnswered,
+      'GET video-feedback/admin/blacklist': neverAnswered,
+      'GET video-feedback/admin/upvoted-videos': neverAnswered,
     });
     await openTab();
 
@@ -105,7 +99,7 @@ describe('Video reports tab', () => {
   it('shows a report’s comment and title as text, never as HTML', async () => {
     filled();
     await openTab();
-    const reports = await region('Pending reports');
+    const reports = await findRegion('Pending reports');
 
     expect(await within(reports).findByText(hostileComment)).toBeVisible();
     expect(within(reports).getByRole('link', { name: 'Tides <b>explained</b>' })).toBeVisible();
@@ -113,9 +107,9 @@ describe('Video reports tab', () => {
     expect(within(reports).getByText('Nov 21, 2026, 9:47 AM ET')).toBeVisible();
     expect(document.querySelector('img[src="x"], b')).toBeNull();
 
-    const blacklist = await region('Blacklisted videos');
+    const blacklist = await findRegion('Blacklisted videos');
     expect(within(blacklist).getByText('Spam Channel')).toBeVisible();
-    const mostUpvoted = await region('Most upvoted videos');
+    const mostUpvoted = await findRegion('Most upvoted videos');
     expect(within(mostUpvoted).getByText('Moon phases')).toBeVisible();
     expect(within(mostUpvoted).getByText('12')).toBeVisible();
   });
@@ -127,7 +121,7 @@ describe('Video reports tab', () => {
         json({ success: true, message: 'Blacklisted the channel "Ocean Lab".' }),
     });
     await openTab();
-    const reports = await region('Pending reports');
+    const reports = await findRegion('Pending reports');
     await within(reports).findByText(hostileComment);
 
     await user.dblClick(within(reports).getByRole('button', { name: 'Blacklist channel' }));
@@ -152,7 +146,7 @@ describe('Video reports tab', () => {
         json({ detail: 'Report 7 was already reviewed: it is dismissed. Reload the list of reports.' }, 409),
     });
     await openTab();
-    const reports = await region('Pending reports');
+    const reports = await findRegion('Pending reports');
     await user.click(await within(reports).findByRole('button', { name: 'Dismiss' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -168,7 +162,7 @@ describe('Video reports tab', () => {
     });
     await openTab();
     await user.dblClick(await screen.findByRole('button', { name: 'Remove Spam Channel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Take "Spam Channel" off the blacklist?' });
+    const dialog = await findShownDialog('Take "Spam Channel" off the blacklist?');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('The channel "Spam Channel" is no longer blacklisted.')).toBeVisible();
@@ -183,7 +177,7 @@ describe('Video reports tab', () => {
     });
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Delete the upvotes of Moon phases' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the upvotes of "Moon phases"?' });
+    const dialog = await findShownDialog('Delete the upvotes of "Moon phases"?');
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete upvotes' }));
 
@@ -198,9 +192,7 @@ describe('Video reports tab', () => {
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Test Video Popup' }));
 
-    const dialog = await screen.findByRole('dialog', {
-      name: 'But what is a neural network? | Deep learning chapter 1',
-    });
+    const dialog = await findShownDialog('But what is a neural network? | Deep learning chapter 1');
     expect(dialog.querySelector('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/aircAruvnKk',

@@ -7,9 +7,8 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveToken } from '../../../../lib/token-storage';
 import { json, mockApi, networkDown } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render-app';
+import { findRegion, neverAnswered, openAdminTab } from '../../../../testing/admin-tabs';
 import { admin } from '../../../../testing/users';
 
 const withKey: YoutubeStatus = {
@@ -74,21 +73,15 @@ function filled(overrides: Handlers = {}) {
   });
 }
 
-async function openTab() {
-  saveToken('tok');
-  await renderApp('/admin?tab=youtube-api');
-}
-
-const region = (name: string) => screen.findByRole('region', { name });
+const openTab = () => openAdminTab('youtube-api');
 
 describe('YouTube API tab', () => {
   it('shows each part loading', async () => {
-    const never = () => new Promise<Response>(() => {});
     mockApi({
       'GET me': () => json(admin),
-      'GET admin/youtube/status': never,
-      'GET admin/youtube/config': never,
-      'GET admin/youtube/educational-channels': never,
+      'GET admin/youtube/status': neverAnswered,
+      'GET admin/youtube/config': neverAnswered,
+      'GET admin/youtube/educational-channels': neverAnswered,
     });
     await openTab();
 
@@ -101,7 +94,7 @@ describe('YouTube API tab', () => {
     filled();
     await openTab();
 
-    const status = await region('Status');
+    const status = await findRegion('Status');
     expect(await within(status).findByText('2,500 of 10,000 units (25%)')).toBeVisible();
     expect(within(status).getByText('Configured')).toBeVisible();
     expect(within(status).getByText('31')).toBeVisible();
@@ -111,11 +104,11 @@ describe('YouTube API tab', () => {
     );
     expect(within(status).queryByText('No YouTube API key')).toBeNull();
 
-    const configuration = await region('Configuration');
+    const configuration = await findRegion('Configuration');
     expect(await within(configuration).findByText('24 h')).toBeVisible();
     expect(within(configuration).getByText('4 / 10')).toBeVisible();
 
-    const educational = await region('Educational channels');
+    const educational = await findRegion('Educational channels');
     expect(await within(educational).findByText('Channel 1 (1,500,000 subscribers)')).toBeVisible();
     expect(within(educational).getAllByRole('listitem')).toHaveLength(9);
     expect(within(educational).queryByText('Channel 10')).toBeNull();
@@ -129,7 +122,7 @@ describe('YouTube API tab', () => {
     });
     await openTab();
 
-    const status = await region('Status');
+    const status = await findRegion('Status');
     expect(await within(status).findByText('No YouTube API key')).toBeVisible();
     expect(within(status).getByText(/answered from the built-in curated catalogue/)).toBeVisible();
     expect(within(status).getByText('Curated catalogue')).toBeVisible();
@@ -176,7 +169,7 @@ describe('YouTube API tab', () => {
       'GET admin/youtube/search': () => json({ videos: [0, 1, 2, 3, 4].map(result) }),
     });
     await openTab();
-    const search = await region('Search test');
+    const search = await findRegion('Search test');
     const box = within(search).getByRole('textbox', { name: 'Search query' });
 
     await user.type(box, '   {Enter}');
@@ -205,7 +198,7 @@ describe('YouTube API tab', () => {
       'GET admin/youtube/search': () => json({ detail: 'The YouTube Data API key is not configured.' }, 503),
     });
     await openTab();
-    const search = await region('Search test');
+    const search = await findRegion('Search test');
     await user.type(within(search).getByRole('textbox', { name: 'Search query' }), 'tides');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
 
