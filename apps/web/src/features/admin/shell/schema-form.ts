@@ -11,6 +11,13 @@ export interface FieldRules<Output> {
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
+/** The props `text` binds: a field's value, change handler and error. */
+export interface TextFieldBinding {
+  value: string;
+  onChange: (event: TextEvent) => void;
+  error?: string;
+}
+
 type KeysOf<Values, Type> = { [Key in keyof Values]: Values[Key] extends Type ? Key : never }[keyof Values];
 type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -48,7 +55,7 @@ export function useSchemaForm<Values extends object, Output>(
   };
 
   /** A text box, text area or native select (whose options are the value's only possible texts). */
-  const text = <Key extends KeysOf<Values, string>>(key: Key) => ({
+  const text = <Key extends KeysOf<Values, string>>(key: Key): TextFieldBinding => ({
     value: values[key] as string,
     onChange: (event: TextEvent) => set(key, event.currentTarget.value as Values[Key]),
     error: errors[key],

@@ -1,5 +1,6 @@
 import { BlockedCategoryInput, type BlockedCategory } from '@socratica/contracts';
-import { NativeSelect, Switch, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { CategoryFields } from '../../shell/CategoryFields';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
 import { useSaveBlockedCategory } from '../api/save-blocked-category';
@@ -28,10 +29,9 @@ export function BlockedCategoryForm({ category, onClose }: BlockedCategoryFormPr
       save={save}
       onClose={onClose}
     >
-      <TextInput label="Name" required data-autofocus {...form.text('name')} />
-      <Textarea label="Description" autosize minRows={2} {...form.text('description')} />
-      <NativeSelect label="Severity" data={SEVERITY_OPTIONS} {...form.text('severity')} />
-      <Switch label="Enabled" {...form.checked('enabled')} />
+      <CategoryFields field={form.text} enabled={form.checked('enabled')}>
+        <NativeSelect label="Severity" data={SEVERITY_OPTIONS} {...form.text('severity')} />
+      </CategoryFields>
     </RecordFormModal>
   );
 }

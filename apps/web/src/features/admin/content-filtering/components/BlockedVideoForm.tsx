@@ -1,22 +1,17 @@
-import { BlockedVideoInput, type AvailabilityStatus, type BlockedVideo } from '@socratica/contracts';
+import { BlockedVideoInput, type BlockedVideo } from '@socratica/contracts';
 import { CategorySelect } from '../../shell/CategorySelect';
-import { qualityScoreInput } from '../../shell/QualityScoreInput';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
-import { VideoFields } from '../../shell/VideoFields';
+import {
+  VideoFields,
+  videoFieldInput,
+  videoFieldValues,
+  type VideoFieldValues,
+} from '../../shell/VideoFields';
 import { useBlockedCategories } from '../api/blocked-categories';
 import { useSaveBlockedVideo } from '../api/save-blocked-video';
 
-interface BlockedVideoValues {
-  blocked_category_id: string;
-  title: string;
-  url: string;
-  channel: string;
-  description: string;
-  /** '' while the box is empty. */
-  quality_score: number | string;
-  availability_status: AvailabilityStatus;
-}
+type BlockedVideoValues = VideoFieldValues & { blocked_category_id: string };
 
 interface BlockedVideoFormProps {
   /** The video edited, or null to block a new one. */
@@ -29,18 +24,10 @@ export function BlockedVideoForm({ video, onClose }: BlockedVideoFormProps) {
   const save = useSaveBlockedVideo();
   const categories = useBlockedCategories();
   const initial: BlockedVideoValues = {
+    ...videoFieldValues(video, 5),
     blocked_category_id: video ? String(video.blocked_category_id) : '',
-    title: video?.title ?? '',
-    url: video?.url ?? '',
-    channel: video?.channel ?? '',
-    description: video?.description ?? '',
-    quality_score: video?.quality_score ?? 5,
-    availability_status: video?.availability_status ?? 'available',
   };
-  const form = useSchemaForm(BlockedVideoInput, initial, (values) => ({
-    ...values,
-    quality_score: qualityScoreInput(values.quality_score),
-  }));
+  const form = useSchemaForm(BlockedVideoInput, initial, videoFieldInput);
   return (
     <RecordFormModal
       what="blocked video"

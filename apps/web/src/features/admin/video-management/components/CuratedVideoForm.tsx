@@ -1,22 +1,17 @@
-import { CuratedVideoInput, type AvailabilityStatus, type CuratedVideo } from '@socratica/contracts';
+import { CuratedVideoInput, type CuratedVideo } from '@socratica/contracts';
 import { CategorySelect } from '../../shell/CategorySelect';
-import { qualityScoreInput } from '../../shell/QualityScoreInput';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
-import { VideoFields } from '../../shell/VideoFields';
+import {
+  VideoFields,
+  videoFieldInput,
+  videoFieldValues,
+  type VideoFieldValues,
+} from '../../shell/VideoFields';
 import { useSaveCuratedVideo } from '../api/save-curated-video';
 import { useVideoCategories } from '../api/video-categories';
 
-interface CuratedVideoValues {
-  url: string;
-  title: string;
-  category_id: string;
-  channel: string;
-  description: string;
-  /** '' while the box is empty. */
-  quality_score: number | string;
-  availability_status: AvailabilityStatus;
-}
+type CuratedVideoValues = VideoFieldValues & { category_id: string };
 
 interface CuratedVideoFormProps {
   /** The video edited, or null to add one. */
@@ -32,21 +27,15 @@ export function CuratedVideoForm({ video, onClose }: CuratedVideoFormProps) {
   const save = useSaveCuratedVideo();
   const categories = useVideoCategories();
   const initial: CuratedVideoValues = {
-    url: video?.url ?? '',
-    title: video?.title ?? '',
+    ...videoFieldValues(video, 7),
     category_id: video ? String(video.category_id) : '',
-    channel: video?.channel ?? '',
-    description: video?.description ?? '',
-    quality_score: video?.quality_score ?? 7,
-    availability_status: video?.availability_status ?? 'available',
   };
   const form = useSchemaForm(CuratedVideoInput, initial, (values) => ({
     // An edit replaces the whole record: facts the form does not show are sent back as they were.
     channel_id: video?.channel_id ?? '',
     duration: video?.duration ?? null,
     view_count: video?.view_count ?? null,
-    ...values,
-    quality_score: qualityScoreInput(values.quality_score),
+    ...videoFieldInput(values),
   }));
   return (
     <RecordFormModal

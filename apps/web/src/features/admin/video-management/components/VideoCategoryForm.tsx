@@ -1,5 +1,5 @@
 import { VideoCategoryInput, type VideoCategory } from '@socratica/contracts';
-import { Switch, TextInput, Textarea } from '@mantine/core';
+import { CategoryFields } from '../../shell/CategoryFields';
 import { PriorityInput, priorityInput } from '../../shell/PriorityInput';
 import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../shell/schema-form';
@@ -39,10 +39,9 @@ export function VideoCategoryForm({ category, onClose }: VideoCategoryFormProps)
       save={save}
       onClose={onClose}
     >
-      <TextInput label="Name" required data-autofocus {...form.text('name')} />
-      <Textarea label="Description" autosize minRows={2} {...form.text('description')} />
-      <PriorityInput {...form.number('priority')} />
-      <Switch label="Enabled" {...form.checked('enabled')} />
+      <CategoryFields field={form.text} enabled={form.checked('enabled')}>
+        <PriorityInput {...form.number('priority')} />
+      </CategoryFields>
     </RecordFormModal>
   );
 }
