@@ -52,7 +52,14 @@ export function RecordFormModal<Input>({
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} fullScreen={fullScreen} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      fullScreen={fullScreen}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           {children}

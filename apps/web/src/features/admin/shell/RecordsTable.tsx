@@ -23,9 +23,13 @@ export function RecordsTable<T>({
   emptyText,
   idAccessor,
 }: RecordsTableProps<T>) {
+  const name = label.charAt(0).toUpperCase() + label.slice(1);
   return (
     <DataTable<T>
-      aria-label={label.charAt(0).toUpperCase() + label.slice(1)}
+      aria-label={name}
+      // A table wider than a phone scrolls sideways: keyboard users reach the scrolling with Tab, even when
+      // the table holds no button to focus.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': `${name}, scrollable` } }}
       withTableBorder
       borderRadius="sm"
       minHeight={records?.length ? undefined : 150}

@@ -76,6 +76,7 @@ export function useGuardedChange() {
         title,
         fullScreen,
         centered: true,
+        closeButtonProps: { 'aria-label': 'Close' },
         children: <Text size="sm">{message}</Text>,
         labels: { confirm: confirmLabel, cancel: 'Cancel' },
         confirmProps: { color: 'red' },
