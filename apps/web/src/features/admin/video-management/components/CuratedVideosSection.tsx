@@ -13,7 +13,7 @@ export function CuratedVideosSection() {
   return (
     <EditableRecordsSection
       title="Curated videos"
-      description="The catalogue learners' video searches use when no YouTube key is set. Quality from 0 to 10."
+      description="The catalogue that answers learners' video searches when no YouTube key is set, or when YouTube fails or finds nothing suitable. Quality from 0 to 10."
       addLabel="Add video"
       what="curated videos"
       emptyText="No curated videos yet."
