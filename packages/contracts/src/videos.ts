@@ -216,6 +216,7 @@ export const VideoCategory = z.object({
 });
 export type VideoCategory = z.infer<typeof VideoCategory>;
 export const VideoCategoriesReply = z.object({ categories: z.array(VideoCategory) });
+export type VideoCategoriesReply = z.infer<typeof VideoCategoriesReply>;
 
 export const TopicRule = z.object({
   id: z.number().int(),
@@ -228,6 +229,7 @@ export const TopicRule = z.object({
 });
 export type TopicRule = z.infer<typeof TopicRule>;
 export const TopicRulesReply = z.object({ rules: z.array(TopicRule) });
+export type TopicRulesReply = z.infer<typeof TopicRulesReply>;
 
 const priorityField = wholeNumber(
   -1_000,
@@ -301,6 +303,7 @@ export const CuratedVideo = z.object({
 });
 export type CuratedVideo = z.infer<typeof CuratedVideo>;
 export const CuratedVideosReply = z.object({ videos: z.array(CuratedVideo) });
+export type CuratedVideosReply = z.infer<typeof CuratedVideosReply>;
 
 export const CuratedVideoInput = z.object({
   category_id: id('Choose a category.'),
@@ -380,6 +383,7 @@ export const YoutubeSearchResult = z.object({
 });
 export type YoutubeSearchResult = z.infer<typeof YoutubeSearchResult>;
 export const YoutubeSearchReply = z.object({ videos: z.array(YoutubeSearchResult) });
+export type YoutubeSearchReply = z.infer<typeof YoutubeSearchReply>;
 
 export const EducationalChannel = z.object({
   channel_id: z.string(),
@@ -390,3 +394,4 @@ export const EducationalChannel = z.object({
 });
 export type EducationalChannel = z.infer<typeof EducationalChannel>;
 export const EducationalChannelsReply = z.object({ channels: z.array(EducationalChannel) });
+export type EducationalChannelsReply = z.infer<typeof EducationalChannelsReply>;

@@ -8,7 +8,8 @@ import { mediaQueryList } from './media';
 configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs that Mantine calls (DESIGN §3, known gotchas).
-// An empty query matches every screen, as in browsers: mantine-datatable asks it of columns shown everywhere.
+// A wide screen: no max-width query matches. An empty query matches, as in browsers: mantine-datatable asks
+// it for every column without a visibleMediaQuery, and would hide them all otherwise.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn((query: string) => mediaQueryList(query, query.trim() === '')),

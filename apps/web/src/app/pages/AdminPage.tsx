@@ -1,9 +1,17 @@
 import { Page } from '../../components/Page';
 import { AuditLogsTab } from '../../features/admin/audit-logs/components/AuditLogsTab';
+import { ContentFilteringPanel } from '../../features/admin/content-filtering/components/ContentFilteringPanel';
 import { DashboardTab } from '../../features/admin/dashboard/components/DashboardTab';
-import { AdminPanel } from '../../features/admin/shell/AdminPanel';
 import { SettingsTab } from '../../features/admin/settings/components/SettingsTab';
+import { AdminPanel } from '../../features/admin/shell/AdminPanel';
 import { UsersTab } from '../../features/admin/users/components/UsersTab';
+import { VideoManagementPanel } from '../../features/admin/video-management/components/VideoManagementPanel';
+import { VideoReportsPanel } from '../../features/admin/video-reports/components/VideoReportsPanel';
+import { YoutubeApiPanel } from '../../features/admin/youtube-api/components/YoutubeApiPanel';
+import { VideoDialog } from '../../features/chat/components/VideoDialog';
+
+/** The topic the video popup demo's feedback is filed under. */
+const VIDEO_POPUP_TOPIC = 'Admin video popup test';
 
 export function AdminPage() {
   return (
@@ -12,10 +20,16 @@ export function AdminPage() {
         panels={{
           dashboard: <DashboardTab />,
           users: <UsersTab />,
-          'content-filtering': null,
-          'video-management': null,
-          'video-reports': null,
-          'youtube-api': null,
+          'content-filtering': <ContentFilteringPanel />,
+          'video-management': <VideoManagementPanel />,
+          'video-reports': (
+            <VideoReportsPanel
+              renderVideoDialog={({ video, onClose }) => (
+                <VideoDialog video={video} topic={VIDEO_POPUP_TOPIC} onClose={onClose} />
+              )}
+            />
+          ),
+          'youtube-api': <YoutubeApiPanel />,
           'audit-logs': <AuditLogsTab />,
           settings: <SettingsTab />,
         }}

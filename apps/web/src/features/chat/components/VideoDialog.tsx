@@ -3,7 +3,7 @@ import { Anchor, Group, Modal, Spoiler, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMobileChatLayout } from '../hooks/use-chat-layout';
-import { formatVideoDuration, formatViewCount } from '../video-format';
+import { formatVideoDuration, formatViewCount } from '../../../lib/video-format';
 import { playableVideoId, watchUrl } from '../video-links';
 import { VideoFeedbackActions } from './VideoFeedbackActions';
 import { VideoPlayer } from './VideoPlayer';

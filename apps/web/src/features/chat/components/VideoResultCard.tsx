@@ -1,6 +1,6 @@
 import type { Video } from '@socratica/contracts';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatVideoDuration } from '../video-format';
+import { formatVideoDuration } from '../../../lib/video-format';
 import { playableVideoId } from '../video-links';
 import classes from './VideoResultCard.module.css';
 import { VideoThumbnail } from './VideoThumbnail';

@@ -1,0 +1,53 @@
+import { BlockedVideoInput, type BlockedVideo } from '@socratica/contracts';
+import { CategorySelect } from '../../shell/CategorySelect';
+import { RecordFormModal } from '../../shell/RecordFormModal';
+import { useSchemaForm } from '../../shell/schema-form';
+import {
+  VideoFields,
+  videoFieldInput,
+  videoFieldValues,
+  type VideoFieldValues,
+} from '../../shell/VideoFields';
+import { useBlockedCategories } from '../api/blocked-categories';
+import { useSaveBlockedVideo } from '../api/save-blocked-video';
+
+type BlockedVideoValues = VideoFieldValues & { blocked_category_id: string };
+
+interface BlockedVideoFormProps {
+  /** The video edited, or null to block a new one. */
+  video: BlockedVideo | null;
+  onClose: () => void;
+}
+
+/** Spec 2 §5: category, title and URL required; quality score 0 to 5 in steps of 0.1 (default 5). */
+export function BlockedVideoForm({ video, onClose }: BlockedVideoFormProps) {
+  const save = useSaveBlockedVideo();
+  const categories = useBlockedCategories();
+  const initial: BlockedVideoValues = {
+    ...videoFieldValues(video, 5),
+    blocked_category_id: video ? String(video.blocked_category_id) : '',
+  };
+  const form = useSchemaForm(BlockedVideoInput, initial, videoFieldInput);
+  return (
+    <RecordFormModal
+      what="blocked video"
+      id={video?.id ?? null}
+      validate={form.validate}
+      save={save}
+      onClose={onClose}
+    >
+      <VideoFields
+        field={form.text}
+        quality={form.number('quality_score')}
+        maxQuality={5}
+        category={
+          <CategorySelect
+            label="Blocked category"
+            categories={categories.data?.categories}
+            {...form.text('blocked_category_id')}
+          />
+        }
+      />
+    </RecordFormModal>
+  );
+}

@@ -1,0 +1,62 @@
+import { CuratedVideoInput, type CuratedVideo } from '@socratica/contracts';
+import { CategorySelect } from '../../shell/CategorySelect';
+import { RecordFormModal } from '../../shell/RecordFormModal';
+import { useSchemaForm } from '../../shell/schema-form';
+import {
+  VideoFields,
+  videoFieldInput,
+  videoFieldValues,
+  type VideoFieldValues,
+} from '../../shell/VideoFields';
+import { useSaveCuratedVideo } from '../api/save-curated-video';
+import { useVideoCategories } from '../api/video-categories';
+
+type CuratedVideoValues = VideoFieldValues & { category_id: string };
+
+interface CuratedVideoFormProps {
+  /** The video edited, or null to add one. */
+  video: CuratedVideo | null;
+  onClose: () => void;
+}
+
+/**
+ * A curated video is added from its YouTube address (watch, youtu.be, shorts or embed), checked by the
+ * contract's rule before anything is sent. Its quality is on 0 to 10 (default 7), as the contract stores it.
+ */
+export function CuratedVideoForm({ video, onClose }: CuratedVideoFormProps) {
+  const save = useSaveCuratedVideo();
+  const categories = useVideoCategories();
+  const initial: CuratedVideoValues = {
+    ...videoFieldValues(video, 7),
+    category_id: video ? String(video.category_id) : '',
+  };
+  const form = useSchemaForm(CuratedVideoInput, initial, (values) => ({
+    // An edit replaces the whole record: facts the form does not show are sent back as they were.
+    channel_id: video?.channel_id ?? '',
+    duration: video?.duration ?? null,
+    view_count: video?.view_count ?? null,
+    ...videoFieldInput(values),
+  }));
+  return (
+    <RecordFormModal
+      what="curated video"
+      id={video?.id ?? null}
+      validate={form.validate}
+      save={save}
+      onClose={onClose}
+    >
+      <VideoFields
+        field={form.text}
+        quality={form.number('quality_score')}
+        maxQuality={10}
+        category={
+          <CategorySelect
+            label="Video category"
+            categories={categories.data?.categories}
+            {...form.text('category_id')}
+          />
+        }
+      />
+    </RecordFormModal>
+  );
+}

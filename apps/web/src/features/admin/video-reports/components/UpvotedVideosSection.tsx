@@ -1,0 +1,73 @@
+import type { UpvotedVideo } from '@socratica/contracts';
+import { Button, Text } from '@mantine/core';
+import { formatEastern } from '../../../../lib/time';
+import { useGuardedChange } from '../../shell/guarded-change';
+import { RecordsTable } from '../../shell/RecordsTable';
+import { SectionCard } from '../../shell/SectionCard';
+import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
+import { useDeleteUpvotes } from '../api/delete-upvotes';
+import { useUpvotedVideos } from '../api/upvoted-videos';
+
+export function UpvotedVideosSection() {
+  const upvoted = useUpvotedVideos();
+  useLoadFailureBanner(upvoted.error, 'upvoted videos');
+  const remove = useDeleteUpvotes();
+  const guarded = useGuardedChange();
+
+  const askDelete = (video: UpvotedVideo) =>
+    guarded.confirm({
+      key: video.video_id,
+      title: `Delete the upvotes of "${video.video_title || video.video_id}"?`,
+      message: `This removes every learner's upvote of this video (${video.upvote_count}). This action cannot be undone.`,
+      confirmLabel: 'Delete upvotes',
+      change: () => remove.mutateAsync(video.video_id),
+      failure: (error) => changeFailureText('Failed to delete upvotes', error),
+    });
+
+  return (
+    <SectionCard title="Most upvoted videos" description="Videos learners found helpful, most upvoted first.">
+      <RecordsTable
+        label="upvoted videos"
+        idAccessor="video_id"
+        records={upvoted.data?.videos}
+        loading={upvoted.isPending}
+        failed={upvoted.isError}
+        emptyText="No upvoted videos yet."
+        columns={[
+          {
+            accessor: 'video_title',
+            title: 'Video',
+            render: ({ video_title, video_id }) => (
+              <Text size="sm" maw={320} truncate="end" title={video_title}>
+                {video_title || video_id}
+              </Text>
+            ),
+          },
+          { accessor: 'channel_name', title: 'Channel' },
+          { accessor: 'upvote_count', title: 'Upvotes', textAlign: 'right' },
+          {
+            accessor: 'last_upvoted',
+            title: 'Last upvoted',
+            render: ({ last_upvoted }) => formatEastern(last_upvoted),
+          },
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            render: (video) => (
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                aria-label={`Delete the upvotes of ${video.video_title || video.video_id}`}
+                disabled={guarded.disabled(video.video_id)}
+                onClick={() => askDelete(video)}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </SectionCard>
+  );
+}
