@@ -17,9 +17,16 @@ export const auditLogs = pgTable(
     locationCity: text('location_city'),
     locationCountry: text('location_country'),
     isVpn: boolean('is_vpn').notNull().default(false),
+    /**
+     * A sign-in from a country this user never signed in from before, though they had signed in from
+     * a known country: decided once, when the row is written (see `audit-predicates.ts`), because
+     * deciding it on every read costs a look back through the user's history for each sign-in.
+     */
+    newCountry: boolean('new_country').notNull().default(false),
   },
   (t) => [
-    index('audit_logs_created_at_idx').on(t.createdAt),
+    // Newest first is every view's order; `id` breaks ties and lets the export read on from a row.
+    index('audit_logs_created_id_idx').on(t.createdAt, t.id),
     index('audit_logs_action_created_idx').on(t.actionType, t.createdAt),
     index('audit_logs_failed_login_username_idx')
       .on(sql`lower(${t.username})`, t.createdAt)
@@ -29,6 +36,10 @@ export const auditLogs = pgTable(
       .where(sql`${t.actionType} = 'login_failed'`),
     index('audit_logs_user_country_idx').on(t.userId, t.locationCountry, t.createdAt),
     index('audit_logs_role_created_idx').on(t.userRole, t.createdAt),
+    index('audit_logs_username_created_idx').on(sql`lower(${t.username})`, t.createdAt),
+    index('audit_logs_suspicious_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isVpn} or ${t.newCountry}`),
   ],
 );
 
