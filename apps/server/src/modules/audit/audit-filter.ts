@@ -1,20 +1,6 @@
-import type { AuditLogFilter, AuditView } from '@socratica/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { auditLogs } from '../../db/schema/index.js';
-
-/** Refused and throttled sign-ins: what the dashboard's failed-logins card counts. */
-const FAILED_SIGN_IN_TYPES = ['login_failed', 'login_throttled'];
-
-/**
- * The rows each view shows, and so what each dashboard card counts: the card and its link select
- * the same rows because both are this predicate.
- */
-const VIEWS: Record<AuditView, SQL> = {
-  failed_logins: inArray(auditLogs.actionType, FAILED_SIGN_IN_TYPES),
-  // From a VPN or hosting address, or a sign-in from a country new for that user (decided when the
-  // row was written: `newCountryAtSignIn`). Written as the partial index's predicate, so it is used.
-  suspicious: sql`(${auditLogs.isVpn} or ${auditLogs.newCountry})`,
-};
+import type { AuditLogFilter } from '@socratica/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { auditLogs, auditLogViews } from '../../db/schema/index.js';
 
 /** The rows a filter selects; undefined when it selects them all. */
 export function auditLogWhere(filter: AuditLogFilter): SQL | undefined {
@@ -22,7 +8,7 @@ export function auditLogWhere(filter: AuditLogFilter): SQL | undefined {
     filter.user_role_filter ? eq(auditLogs.userRole, filter.user_role_filter) : undefined,
     filter.action_type ? eq(auditLogs.actionType, filter.action_type) : undefined,
     filter.username ? sql`lower(${auditLogs.username}) = lower(${filter.username})` : undefined,
-    filter.view ? VIEWS[filter.view] : undefined,
+    filter.view ? auditLogViews[filter.view] : undefined,
     // Compared as sent: a JavaScript Date would drop the microseconds that PostgreSQL keeps.
     filter.from ? sql`${auditLogs.createdAt} >= ${filter.from}::timestamptz` : undefined,
     filter.to ? sql`${auditLogs.createdAt} < ${filter.to}::timestamptz` : undefined,

@@ -84,14 +84,30 @@ describe('the last active administrator', () => {
   });
 
   it('survives two administrators deactivating each other at the same moment', async () => {
-    for (const { a, b } of rivals) {
+    for (const { a, b } of rivals.slice(0, 3)) {
+      await onlyActive(a, b);
+      // Both requests have passed their checks; only the database stands between them.
+      const outcomes = await Promise.allSettled([
+        t.services.users.setStatus(b.id, 'inactive', principalOf(a), '127.0.0.1'),
+        t.services.users.setStatus(a.id, 'inactive', principalOf(b), '127.0.0.1'),
+      ]);
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refusal = outcomes.find((o) => o.status === 'rejected')!;
+      expect(refusal.reason).toMatchObject({ statusCode: 409 });
+      expect(await activeAdmins()).toHaveLength(1);
+    }
+  });
+
+  it('lets one of two such requests through the API, and refuses the other', async () => {
+    for (const { a, b } of rivals.slice(3)) {
       await onlyActive(a, b);
       const [aHeaders, bHeaders] = [await t.signIn(a.username, 'pass'), await t.signIn(b.username, 'pass')];
       const answers = await Promise.all([deactivate(b.id, aHeaders), deactivate(a.id, bHeaders)]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.statusCode === 409)!.json().detail).toMatch(
-        /is the last active administrator, and Socratica needs one/,
-      );
+      // The loser is refused as the last administrator (409), or, when the winner had finished
+      // before the loser's request was checked, as signed out (401).
+      const [won, lost] = answers.sort((x, y) => x.statusCode - y.statusCode);
+      expect(won.statusCode).toBe(200);
+      expect([401, 409]).toContain(lost.statusCode);
       expect(await activeAdmins()).toHaveLength(1);
     }
   });
@@ -101,7 +117,7 @@ describe('the last active administrator', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.actionType, 'user_status_changed'), eq(auditLogs.ipAddress, RACE_ADDRESS)));
-    // Each round: one deactivation done and recorded, one refused and not.
-    expect(raceDeactivations).toHaveLength(ROUNDS);
+    // Each round through the API: one deactivation done and recorded, one refused and not.
+    expect(raceDeactivations).toHaveLength(ROUNDS - 3);
   });
 });

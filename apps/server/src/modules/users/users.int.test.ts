@@ -140,6 +140,9 @@ describe('GET admin/users?search', () => {
     const second = await search('searchme', '&page=2&limit=2');
     expect(second.users.map((u) => u.username)).toEqual(['unrelated']);
     expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3, total_pages: 2 });
+    const beyond = await search('searchme', '&page=9&limit=2');
+    expect(beyond.users).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 9, limit: 2, total: 3, total_pages: 2 });
   });
 
   it('takes % and _ literally, and a blank search as none', async () => {

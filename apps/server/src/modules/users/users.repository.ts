@@ -40,12 +40,31 @@ export class UsersRepository {
 
   /** A page of users by id; with a search, those whose username or email contains it, whatever the case. */
   async page(offset: number, limit: number, search?: string): Promise<{ rows: UserRow[]; total: number }> {
-    const where = search ? matching(search) : undefined;
+    if (search) return this.searchPage(offset, limit, search);
     const [rows, [totals]] = await Promise.all([
-      this.db.select().from(users).where(where).orderBy(users.id).limit(limit).offset(offset),
-      this.db.select({ total: count() }).from(users).where(where),
+      this.db.select().from(users).orderBy(users.id).limit(limit).offset(offset),
+      this.db.select({ total: count() }).from(users),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  }
+
+  /**
+   * A search reads every user (no index answers "contains"), so the page and its total come from one
+   * pass: the rows with the count of all matches beside them. A page past the last match has no row to
+   * carry the count, so only then is it counted on its own.
+   */
+  private async searchPage(offset: number, limit: number, search: string) {
+    const found = await this.db
+      .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .where(matching(search))
+      .orderBy(users.id)
+      .limit(limit)
+      .offset(offset);
+    const total = found[0]?.total;
+    if (total !== undefined || offset === 0) return { rows: found.map((f) => f.user), total: total ?? 0 };
+    const [totals] = await this.db.select({ total: count() }).from(users).where(matching(search));
+    return { rows: [], total: totals?.total ?? 0 };
   }
 
   async counts(): Promise<{ total: number; active: number; admins: number }> {
