@@ -185,6 +185,11 @@ describe('GET admin/audit-logs/export', () => {
     expect(await count()).toBe(before);
   });
 
+  it('has no HEAD route, which would record an export that sent nothing', async () => {
+    const response = await t.inject({ method: 'HEAD', url: exportUrl(), headers: admin });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('is for administrators only', async () => {
     const { headers } = await t.createUser('curious');
     const learner = await t.inject({ method: 'GET', url: exportUrl(), headers });

@@ -29,6 +29,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
     '/admin/audit-logs/export',
     {
       config: { access: 'admin' },
+      // Each export is recorded: a HEAD request would record one that sent nothing.
+      exposeHeadRoute: false,
       schema: {
         ...auditDoc,
         summary: 'The filtered audit trail as a CSV file, newest first (the export is itself recorded)',
