@@ -26,7 +26,7 @@ const HOUR_MS = 3600_000;
  * What each dashboard card counts, as the audit-log filter whose total it is: the card's link shows
  * exactly the rows it counted.
  */
-export const dashboardCardFilters = (now: Date) => {
+const dashboardCardFilters = (now: Date) => {
   const since = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
   return {
     last24h: { from: since(24) },
