@@ -18,6 +18,7 @@ const { contentFilterEngine } = await import('./bench/content-filter.mjs');
 const { videoCatalogueSearch } = await import('./bench/video-catalogue.mjs');
 const { tutorStreams } = await import('./bench/tutor-streams.mjs');
 const { servedApp } = await import('./bench/served-app.mjs');
+const { adminPanel } = await import('./bench/admin-panel.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -28,6 +29,7 @@ const benchmarks = {
   catalogue: videoCatalogueSearch,
   streams: tutorStreams,
   app: servedApp,
+  admin: adminPanel,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

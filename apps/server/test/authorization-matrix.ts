@@ -5,6 +5,11 @@ import { VIDEO_ROUTES } from './authorization-matrix/video-routes.js';
 
 export type { MatrixEntry, MatrixFixtures } from './authorization-matrix/matrix-entry.js';
 
+/** Every field of the audit-log filter, with values that select the admin's sign-ins. */
+const AUDIT_FILTER =
+  'user_role_filter=admin&action_type=login_success&username=admin&view=suspicious' +
+  '&from=2026-01-01T00:00:00Z&to=2099-01-01T00:00:00%2B01:00';
+
 /**
  * Every route the server registers, with the access level it must have. A route missing here, or
  * declared differently, fails the authorization-matrix test: adding a route means adding its row.
@@ -33,7 +38,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'GET /socratica/api/me': { access: 'user' },
   'POST /socratica/api/logout': { access: 'user' },
 
-  'GET /socratica/api/admin/users': { access: 'admin' },
+  'GET /socratica/api/admin/users': {
+    access: 'admin',
+    // Every query field, so that the hostile-input test sends each a hostile value.
+    url: () => '/socratica/api/admin/users?page=1&limit=50&search=example',
+  },
   'POST /socratica/api/admin/users': {
     access: 'admin',
     body: (f) => {
@@ -51,7 +60,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     url: (f) => `/socratica/api/admin/users/${f.targetUserId}/password`,
     body: () => ({ new_password: 'target-pass' }),
   },
-  'GET /socratica/api/admin/audit-logs': { access: 'admin' },
+  'GET /socratica/api/admin/audit-logs': {
+    access: 'admin',
+    url: () => `/socratica/api/admin/audit-logs?page=1&limit=100&${AUDIT_FILTER}`,
+  },
+  'GET /socratica/api/admin/audit-logs/export': {
+    access: 'admin',
+    url: () => `/socratica/api/admin/audit-logs/export?${AUDIT_FILTER}`,
+  },
   'GET /socratica/api/admin/dashboard': { access: 'admin' },
   'GET /socratica/api/admin/system-settings': { access: 'admin' },
 

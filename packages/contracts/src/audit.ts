@@ -10,6 +10,7 @@ export const AuditActionType = z.enum([
   'user_created',
   'user_status_changed',
   'user_password_changed',
+  'audit_log_exported',
   // Content safety (spec 2 §3, §5)
   'message_blocked',
   'blocked_category_created',
@@ -66,7 +67,9 @@ export type AuditView = z.infer<typeof AuditView>;
 
 const instant = (name: string) =>
   storableText()
-    .pipe(z.iso.datetime({ offset: true, error: `${name} must be a date and time like 2026-11-23T05:00:00Z.` }))
+    .pipe(
+      z.iso.datetime({ offset: true, error: `${name} must be a date and time like 2026-11-23T05:00:00Z.` }),
+    )
     .optional();
 
 const auditFilterFields = {

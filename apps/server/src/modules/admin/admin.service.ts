@@ -12,6 +12,7 @@ export class AdminService {
   ) {}
 
   async dashboard(): Promise<DashboardStats> {
+    // Each audit figure is the total of the audit-log filter its card links to.
     const [userCounts, auditCounts] = await Promise.all([
       this.users.counts(),
       this.audit.dashboardCounts(this.now()),

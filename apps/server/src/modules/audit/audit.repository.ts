@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { AuditLogFilter } from '@socratica/contracts';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLogs, type AuditLogRow, type NewAuditLogRow } from '../../db/schema/index.js';
+import { auditLogWhere, newCountryAtSignIn } from './audit-filter.js';
 
 export interface FailureQuery {
   username: string;
@@ -13,8 +15,15 @@ export interface FailureQuery {
 export class AuditRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(row: NewAuditLogRow): Promise<AuditLogRow> {
-    const [created] = await this.db.insert(auditLogs).values(row).returning();
+  async insert(row: Omit<NewAuditLogRow, 'newCountry'>): Promise<AuditLogRow> {
+    const newCountry =
+      row.actionType === 'login_success' && row.userId != null && row.locationCountry
+        ? newCountryAtSignIn(row.userId, row.locationCountry)
+        : false;
+    const [created] = await this.db
+      .insert(auditLogs)
+      .values({ ...row, newCountry })
+      .returning();
     if (!created) throw new Error('insert into audit_logs returned no row');
     return created;
   }
@@ -22,9 +31,9 @@ export class AuditRepository {
   async page(
     offset: number,
     limit: number,
-    role: 'user' | 'admin' | undefined,
+    filter: AuditLogFilter,
   ): Promise<{ rows: AuditLogRow[]; total: number }> {
-    const where = role ? eq(auditLogs.userRole, role) : undefined;
+    const where = auditLogWhere(filter);
     const [rows, [totals]] = await Promise.all([
       this.db
         .select()
@@ -36,6 +45,44 @@ export class AuditRepository {
       this.db.select({ total: count() }).from(auditLogs).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
+  }
+
+  /**
+   * The next rows of an export, in the pages' order (newest first), among the rows written before
+   * `beforeId`: those after the row `afterId` (keyset, so each batch costs the same however deep),
+   * or from the start.
+   */
+  exportBatch(filter: AuditLogFilter, beforeId: number, afterId: number | null, size: number) {
+    return this.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          auditLogWhere(filter),
+          lt(auditLogs.id, beforeId),
+          afterId === null
+            ? undefined
+            : sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (select cursor.created_at, cursor.id from ${auditLogs} cursor where cursor.id = ${afterId})`,
+        ),
+      )
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(size);
+  }
+
+  /** How many rows each filter selects, in one pass over the rows any of them selects. */
+  async countEach<K extends string>(filters: Record<K, AuditLogFilter>): Promise<Record<K, number>> {
+    const wheres = Object.entries<AuditLogFilter>(filters).map(
+      ([key, filter]) => [key, auditLogWhere(filter) ?? sql`true`] as const,
+    );
+    const [row] = await this.db
+      .select(
+        Object.fromEntries(
+          wheres.map(([key, where]) => [key, sql<number>`count(*) filter (where ${where})`.mapWith(Number)]),
+        ),
+      )
+      .from(auditLogs)
+      .where(or(...wheres.map(([, where]) => where)));
+    return row as Record<K, number>;
   }
 
   /**
@@ -57,42 +104,5 @@ export class AuditRepository {
       deviceNonce === null ? null : failures(sql`${failedDevice} = ${deviceNonce}`),
     ]);
     return { ip: fromIp, untrustedAccount, device };
-  }
-
-  async dashboardCounts(
-    now: Date,
-  ): Promise<{ last24h: number; failedLogins7d: number; suspicious7d: number }> {
-    const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-    const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
-    // A sign-in is from a new country when the user has signed in from a known country before, but never from this one.
-    // The outer row is named in full: drizzle renders columns unqualified, which the subqueries would rebind.
-    const newCountry = sql`(
-      "audit_logs"."action_type" = 'login_success'
-      and "audit_logs"."user_id" is not null
-      and "audit_logs"."location_country" is not null
-      and exists (
-        select 1 from audit_logs prior
-        where prior.user_id = "audit_logs"."user_id" and prior.action_type = 'login_success'
-          and prior.location_country is not null and prior.created_at < "audit_logs"."created_at")
-      and not exists (
-        select 1 from audit_logs prior
-        where prior.user_id = "audit_logs"."user_id" and prior.action_type = 'login_success'
-          and prior.location_country = "audit_logs"."location_country"
-          and prior.created_at < "audit_logs"."created_at")
-    )`;
-    const [row] = await this.db
-      .select({
-        last24h: sql<number>`count(*) filter (where ${auditLogs.createdAt} >= ${dayAgo})`.mapWith(Number),
-        failedLogins7d:
-          sql<number>`count(*) filter (where ${auditLogs.actionType} in ('login_failed', 'login_throttled'))`.mapWith(
-            Number,
-          ),
-        suspicious7d: sql<number>`count(*) filter (where ${auditLogs.isVpn} or ${newCountry})`.mapWith(
-          Number,
-        ),
-      })
-      .from(auditLogs)
-      .where(gte(auditLogs.createdAt, weekAgo));
-    return row ?? { last24h: 0, failedLogins7d: 0, suspicious7d: 0 };
   }
 }

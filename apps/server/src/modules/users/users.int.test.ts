@@ -109,6 +109,60 @@ describe('GET admin/users', () => {
   });
 });
 
+describe('GET admin/users?search', () => {
+  const search = async (text: string, extra = '') => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/socratica/api/admin/users?search=${encodeURIComponent(text)}${extra}`,
+      headers: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{
+      users: { id: number; username: string; email: string }[];
+      pagination: { page: number; limit: number; total: number; total_pages: number };
+    }>();
+  };
+
+  it('finds part of a username or of an email, whatever the case, in id order', async () => {
+    for (const name of ['searchme_one', 'Searchme_Two', 'plain']) {
+      await createUser({ username: name, email: `${name}@example.com`, password: 'pass' });
+    }
+    await createUser({ username: 'unrelated', email: 'SEARCHME@elsewhere.example', password: 'pass' });
+    const found = await search('SEARCHme');
+    expect(found.users.map((u) => u.username)).toEqual(['searchme_one', 'Searchme_Two', 'unrelated']);
+    const ids = found.users.map((u) => u.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(found.pagination).toEqual({ page: 1, limit: 50, total: 3, total_pages: 1 });
+    expect((await search('elsewhere.EXAMPLE')).users.map((u) => u.username)).toEqual(['unrelated']);
+  });
+
+  it('pages through the matches, with totals of the search', async () => {
+    const second = await search('searchme', '&page=2&limit=2');
+    expect(second.users.map((u) => u.username)).toEqual(['unrelated']);
+    expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3, total_pages: 2 });
+    const beyond = await search('searchme', '&page=9&limit=2');
+    expect(beyond.users).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 9, limit: 2, total: 3, total_pages: 2 });
+  });
+
+  it('takes % and _ literally, and a blank search as none', async () => {
+    await createUser({ username: 'per_cent', email: 'pc@example.com', password: 'pass' });
+    expect((await search('%')).pagination.total).toBe(0);
+    expect((await search('r_c')).users.map((u) => u.username)).toEqual(['per_cent']);
+    expect((await search('   ')).pagination.total).toBe(await userCount());
+  });
+
+  it('refuses a search longer than an email can be', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/socratica/api/admin/users?search=${'a'.repeat(255)}`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe('search: search can be at most 254 characters.');
+  });
+});
+
 describe('PUT admin/users/{id}/status', () => {
   it('deactivation revokes tokens at once and blocks sign-in; reactivation lets the user sign in again', async () => {
     const { id, headers } = await t.createUser('temp');
@@ -170,6 +224,7 @@ describe('PUT admin/users/{id}/status', () => {
       payload: { status: 'inactive' },
     });
     expect(self.statusCode).toBe(409);
+    expect(self.json().detail).toBe('You cannot deactivate your own account. Ask another administrator.');
     expect((await me(admin)).statusCode).toBe(200);
   });
 });

@@ -85,7 +85,7 @@ export class UsersService {
   }
 
   async list(query: UsersQuery): Promise<UsersPage> {
-    const { rows, total } = await this.repository.page(offsetOf(query), query.limit);
+    const { rows, total } = await this.repository.page(offsetOf(query), query.limit, query.search);
     return { users: rows.map(toAdminUser), pagination: paginationOf(query, total) };
   }
 
@@ -124,7 +124,15 @@ export class UsersService {
       throw conflict('You cannot deactivate your own account. Ask another administrator.');
     }
     // Deactivation revokes every token at once; reactivation leaves the (already revoked) ones dead.
-    const row = await this.repository.update(id, { status }, status === 'inactive');
+    const row =
+      status === 'inactive'
+        ? await this.repository.deactivateUnlessLastAdmin(id)
+        : await this.repository.update(id, { status }, false);
+    if (row === 'last active admin') {
+      throw conflict(
+        `"${existing.username}" is the last active administrator, and Socratica needs one. Create or activate another administrator first.`,
+      );
+    }
     if (!row) throw notFound(`There is no user with id ${id}.`);
     await this.changed(id);
     await this.audit.record({
