@@ -51,15 +51,21 @@ test('an administrator manages users, filters, videos and reports, and reads it 
   const learner = await bearerFor(request, LEARNER, 'first-pw');
   expect((await request.get('/socratica/api/me', { headers: learner })).status()).toBe(200);
 
-  await rowWith(users, LEARNER).getByRole('button', { name: `Deactivate ${LEARNER}` }).click();
+  await rowWith(users, LEARNER)
+    .getByRole('button', { name: `Deactivate ${LEARNER}` })
+    .click();
   await confirm(page, 'Deactivate');
   await expect(rowWith(users, LEARNER)).toContainText(/inactive/i);
   expect((await request.get('/socratica/api/me', { headers: learner })).status()).toBe(401);
 
-  await rowWith(users, LEARNER).getByRole('button', { name: `Activate ${LEARNER}` }).click();
+  await rowWith(users, LEARNER)
+    .getByRole('button', { name: `Activate ${LEARNER}` })
+    .click();
   await expect(rowWith(users, LEARNER).getByRole('button', { name: `Deactivate ${LEARNER}` })).toBeVisible();
 
-  await rowWith(users, LEARNER).getByRole('button', { name: `Change password of ${LEARNER}` }).click();
+  await rowWith(users, LEARNER)
+    .getByRole('button', { name: `Change password of ${LEARNER}` })
+    .click();
   const passwordDialog = page.getByRole('dialog', { name: `Change password for ${LEARNER}` });
   await passwordDialog.getByLabel('New password').fill('abc');
   await expect(passwordDialog.getByRole('button', { name: 'Change password' })).toBeDisabled();
@@ -127,9 +133,7 @@ test('an administrator manages users, filters, videos and reports, and reads it 
     },
     'Add curated video',
   );
-  await rowWith(management, 'Plate tectonics in ten minutes')
-    .getByRole('button', { name: /^Edit/ })
-    .click();
+  await rowWith(management, 'Plate tectonics in ten minutes').getByRole('button', { name: /^Edit/ }).click();
   await submitDialog(
     page.getByRole('dialog', { name: /^Edit/ }),
     { Title: 'Plate tectonics, explained' },

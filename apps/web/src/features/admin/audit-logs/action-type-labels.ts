@@ -9,6 +9,7 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   user_created: 'User created',
   user_status_changed: 'User status changed',
   user_password_changed: 'Password changed',
+  audit_log_exported: 'Audit log exported',
   message_blocked: 'Message blocked',
   blocked_category_created: 'Blocked category created',
   blocked_category_updated: 'Blocked category updated',
