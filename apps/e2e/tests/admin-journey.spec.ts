@@ -15,9 +15,10 @@ const BLOCKED_WORD = 'zorblax';
 /** Fills a dialog's form and submits it with its own button; the dialog closes when the server accepts. */
 async function submitDialog(dialog: Locator, fields: Record<string, string>, submit: string) {
   for (const [label, value] of Object.entries(fields)) {
-    const field = dialog.getByLabel(label, { exact: true });
+    // A required field's label ends in an asterisk.
+    const field = dialog.getByLabel(new RegExp(`^${label}( \\*)?$`));
     if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
-      await field.selectOption({ label: value });
+      await field.selectOption([{ label: value }, { value }]);
     else await field.fill(value);
   }
   await dialog.getByRole('button', { name: submit, exact: true }).click();
@@ -96,7 +97,8 @@ test('an administrator manages users, filters, videos and reports, and reads it 
     data: { session_id: sessionId, messages: [{ role: 'user', content: `You are a ${BLOCKED_WORD}` }] },
   });
   expect(blocked.status()).toBe(200);
-  expect(((await blocked.json()) as { message: { flagged: boolean } }).message.flagged).toBe(true);
+  // The kind refusal, written without the model: the filter tripped.
+  expect(((await blocked.json()) as { content: string }).content).toMatch(/^I can't help with that here/);
 
   await filtering.getByRole('button', { name: 'Block a video' }).click();
   await submitDialog(
