@@ -22,6 +22,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// mantine-datatable scrolls its table back to the top when the page changes.
+window.Element.prototype.scrollTo = () => {};
 // Mantine's autosizing Textarea re-measures when web fonts load.
 Object.defineProperty(document, 'fonts', {
   configurable: true,
