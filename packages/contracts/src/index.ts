@@ -7,3 +7,4 @@ export * from './assessments.js';
 export * from './chat.js';
 export * from './videos.js';
 export * from './content-filter.js';
+export * from './podcasts.js';

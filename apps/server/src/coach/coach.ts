@@ -7,12 +7,12 @@ import type {
   Question,
   TimeAllocation,
 } from '@socratica/contracts';
+import type { PodcastScript, PodcastScriptRequest } from './podcast-script.js';
 
 /**
  * The AI coach, at the level of the domain: what the learning flow asks of a tutor, not raw text
  * completion. Two adapters implement it: `offline/` (rule-based, deterministic, no network) and
- * `llm/` (any OpenAI-compatible endpoint). Podcast scripts (`writePodcastScript`) join this port
- * in a later issue.
+ * `llm/` (any OpenAI-compatible endpoint).
  */
 export interface Coach {
   readonly provider: 'offline' | 'openai';
@@ -32,6 +32,8 @@ export interface Coach {
   tutorReply(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
   /** What a chat covered: the report's learning concepts. */
   summarizeLearning(request: LearningSummaryRequest): Promise<LearningSummary>;
+  /** A two-host episode script planned to the requested length (DESIGN §6); it throws a CoachError when the provider fails. */
+  writePodcastScript(request: PodcastScriptRequest): Promise<PodcastScript>;
 }
 
 export interface BaselineRequest {

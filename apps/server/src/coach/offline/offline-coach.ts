@@ -41,5 +41,8 @@ export function createOfflineCoach(): Coach {
     tutorReply: streamTutorReply,
 
     summarizeLearning: summarizeChat,
+
+    // Placeholder while issue 13's script writer is built on its own branch; replaced before merge.
+    writePodcastScript: () => Promise.reject(new Error('The podcast script writer is not built yet.')),
   };
 }
