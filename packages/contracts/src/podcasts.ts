@@ -214,6 +214,9 @@ export const PodcastJob = z
     /** How many times it has been tried. */
     attempts: z.number().int(),
     episode_id: z.number().int().nullable(),
+    /** D11: the UI says plainly who writes and who speaks: the offline coach and espeak-ng, or the configured endpoints. */
+    script_provider: z.enum(['offline', 'openai']),
+    speech_provider: z.enum(['offline', 'openai']),
     /** Who asked for it; the admin's jobs card shows it. */
     requested_by: z.string(),
     created_at: z.string(),
