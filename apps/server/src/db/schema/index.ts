@@ -3,3 +3,4 @@ export * from './audit-logs.js';
 export * from './assessments.js';
 export * from './content-filter.js';
 export * from './videos.js';
+export * from './podcasts.js';
