@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import type PgBoss from 'pg-boss';
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -14,7 +15,7 @@ import errorHandlerPlugin from './plugins/error-handler.js';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/transport-errors.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
 import { createCoach } from './coach/create-coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
@@ -37,6 +38,16 @@ import { ContentFilterRepository } from './modules/content-filter/content-filter
 import { contentFilterRoutes } from './modules/content-filter/content-filter.routes.js';
 import { ContentFilterService } from './modules/content-filter/content-filter.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { LocalAudioStore } from './modules/podcasts/local-audio-store.js';
+import { PodcastFeedRepository } from './modules/podcasts/podcast-feed.repository.js';
+import { PodcastFeedService } from './modules/podcasts/podcast-feed.service.js';
+import { PodcastListeningRepository } from './modules/podcasts/podcast-listening.repository.js';
+import { PodcastListeningService } from './modules/podcasts/podcast-listening.service.js';
+import { podcastMediaRoutes } from './modules/podcasts/podcast-media.routes.js';
+import { PodcastUrls } from './modules/podcasts/podcast-urls.js';
+import { PodcastsRepository } from './modules/podcasts/podcasts.repository.js';
+import { podcastsRoutes } from './modules/podcasts/podcasts.routes.js';
+import { PodcastsService } from './modules/podcasts/podcasts.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 import { UserChangeFeed } from './modules/users/user-change-feed.js';
@@ -78,6 +89,10 @@ export interface Services {
   contentFilter: ContentFilterService;
   videoFeedback: VideoFeedbackService;
   videos: VideoSearchService;
+  podcasts: PodcastsService;
+  podcastFeed: PodcastFeedService;
+  podcastListening: PodcastListeningService;
+  audioStore: LocalAudioStore;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -137,6 +152,28 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     summarizeSettings(env, { database: database.kind, jwtSecretSource: options.jwtSecretSource }),
   );
 
+  const audioStore = new LocalAudioStore(join(resolve(env.SOCRATICA_DATA_DIR), 'podcasts'));
+  const podcastUrls = new PodcastUrls(API_PREFIX, PAGE_BASE);
+  const podcastsRepository = new PodcastsRepository(database.db);
+  const podcastFeed = new PodcastFeedService({
+    repository: new PodcastFeedRepository(database.db),
+    episodes: podcastsRepository,
+    audit,
+    urls: podcastUrls,
+  });
+  const podcasts = new PodcastsService({
+    repository: podcastsRepository,
+    audioStore,
+    audit,
+    feed: podcastFeed,
+    urls: podcastUrls,
+    log: app.log,
+  });
+  const podcastListening = new PodcastListeningService(
+    new PodcastListeningRepository(database.db),
+    podcastsRepository,
+  );
+
   await registerSecurity(app, {
     rateLimitPerMinute: env.SOCRATICA_RATE_LIMIT_PER_MINUTE,
     apiPrefix: API_PREFIX,
@@ -169,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(contentFilterRoutes, { contentFilter });
       await api.register(videoFeedbackRoutes, { feedback: videoFeedback });
       await api.register(videosRoutes, { videos, management: videoManagement });
+      await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
+      await api.register(podcastMediaRoutes, { audioStore, feed: podcastFeed });
     },
     { prefix: API_PREFIX },
   );
@@ -186,6 +225,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       contentFilter,
       videoFeedback,
       videos,
+      podcasts,
+      podcastFeed,
+      podcastListening,
+      audioStore,
     },
   };
 }

@@ -35,6 +35,11 @@ export const AuditActionType = z.enum([
   'topic_rule_created',
   'topic_rule_updated',
   'topic_rule_deleted',
+  // Podcasts (issue 13)
+  'podcast_episode_featured',
+  'podcast_episode_deleted',
+  'podcast_feed_rotated',
+  'podcast_feed_listing_changed',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

@@ -32,6 +32,10 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   topic_rule_created: 'Topic rule created',
   topic_rule_updated: 'Topic rule updated',
   topic_rule_deleted: 'Topic rule deleted',
+  podcast_episode_featured: 'Podcast episode featured or unfeatured',
+  podcast_episode_deleted: 'Podcast episode deleted',
+  podcast_feed_rotated: 'Podcast feed rotated',
+  podcast_feed_listing_changed: 'Podcast feed listing changed',
 };
 
 /** The label of an action type; one the browser does not know yet (a newer server) reads as its words. */

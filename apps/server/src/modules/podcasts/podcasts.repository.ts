@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PodcastSortField } from '@socratica/contracts';
+import type { Database } from '../../db/client.js';
+import { podcastEpisodes as e, podcastProgress, podcastRatings } from '../../db/schema/index.js';
+import { episodeSearch } from './episode-search.js';
+
+/** Who is asking: a learner sees the shared episodes and their own (D17); an admin sees every one. */
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+export interface CatalogFilter {
+  offset: number;
+  limit: number;
+  sortBy: PodcastSortField;
+  sortOrder: 'asc' | 'desc';
+  topic?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The average as a number, null before the first rating. */
+const averageRating = sql<number | null>`(${e.ratingSum}::float8 / nullif(${e.totalRatings}, 0))`;
+
+/** An episode with the viewer's own rating and progress. */
+export interface EpisodeRow {
+  id: number;
+  guid: string;
+  title: string;
+  description: string;
+  topic: string;
+  ownerId: number | null;
+  isFeatured: boolean;
+  durationSeconds: number;
+  audioKey: string;
+  audioBytes: number;
+  transcriptKey: string;
+  totalListens: number;
+  totalRatings: number;
+  ratingSum: number;
+  publishDate: Date;
+  createdAt: Date;
+  userRating: number | null;
+  userProgress: number | null;
+  userCompleted: boolean;
+}
+
+/** Read in the same query as the episodes, never one query per episode. */
+const EPISODE_WITH_VIEWER = {
+    id: e.id,
+    guid: e.guid,
+    title: e.title,
+    description: e.description,
+    topic: e.topic,
+    ownerId: e.ownerId,
+    isFeatured: e.isFeatured,
+    durationSeconds: e.durationSeconds,
+    audioKey: e.audioKey,
+    audioBytes: e.audioBytes,
+    transcriptKey: e.transcriptKey,
+    totalListens: e.totalListens,
+    totalRatings: e.totalRatings,
+    ratingSum: e.ratingSum,
+    publishDate: e.publishDate,
+    createdAt: e.createdAt,
+    userRating: podcastRatings.rating,
+    userProgress: podcastProgress.furthestPercent,
+    userCompleted: sql<boolean>`coalesce(${podcastProgress.completed}, false)`,
+};
+
+const SORT_COLUMNS: Record<PodcastSortField, SQL | typeof e.publishDate> = {
+  publish_date: sql`${e.publishDate}`,
+  title: sql`lower(${e.title})`,
+  avg_rating: averageRating,
+  total_listens: sql`${e.totalListens}`,
+  duration_seconds: sql`${e.durationSeconds}`,
+};
+
+export const visibleTo = (viewer: Viewer): SQL | undefined =>
+  viewer.isAdmin ? undefined : or(isNull(e.ownerId), eq(e.ownerId, viewer.id));
+
+export class PodcastsRepository {
+  constructor(private readonly db: Database) {}
+
+  private episodes(viewer: Viewer) {
+    return this.db
+      .select(EPISODE_WITH_VIEWER)
+      .from(e)
+      .leftJoin(podcastRatings, and(eq(podcastRatings.episodeId, e.id), eq(podcastRatings.userId, viewer.id)))
+      .leftJoin(
+        podcastProgress,
+        and(eq(podcastProgress.episodeId, e.id), eq(podcastProgress.userId, viewer.id)),
+      );
+  }
+
+  /** The episode if the viewer may see it; undefined when it does not exist or is someone else's. */
+  async episode(id: number, viewer: Viewer): Promise<EpisodeRow | undefined> {
+    const [row] = await this.episodes(viewer).where(and(eq(e.id, id), visibleTo(viewer)));
+    return row;
+  }
+
+  async isVisible(id: number, viewer: Viewer): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: e.id })
+      .from(e)
+      .where(and(eq(e.id, id), visibleTo(viewer)));
+    return row !== undefined;
+  }
+
+  /** Latest Episodes: the featured shared episodes and the viewer's own, newest first. */
+  async latest(viewer: Viewer, limit: number): Promise<EpisodeRow[]> {
+    return this.episodes(viewer)
+      .where(or(and(isNull(e.ownerId), eq(e.isFeatured, true)), eq(e.ownerId, viewer.id)))
+      .orderBy(desc(e.publishDate), desc(e.id))
+      .limit(limit);
+  }
+
+  async catalog(viewer: Viewer, filter: CatalogFilter): Promise<{ rows: EpisodeRow[]; total: number }> {
+    const where = and(
+      visibleTo(viewer),
+      filter.topic ? sql`lower(${e.topic}) = lower(${filter.topic})` : undefined,
+      filter.q ? episodeSearch(e.search, filter.q) : undefined,
+    );
+    const direction = filter.sortOrder === 'asc' ? asc : desc;
+    const sortColumn = SORT_COLUMNS[filter.sortBy];
+    const order =
+      filter.sortBy === 'avg_rating'
+        ? sql`${sortColumn} ${sql.raw(filter.sortOrder)} nulls last`
+        : direction(sortColumn);
+    const rows = await this.episodes(viewer)
+      .where(where)
+      .orderBy(order, direction(e.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    // A page past the end, or the first page of a short list, tells the total without counting again.
+    if (rows.length > 0 && rows.length < filter.limit) return { rows, total: filter.offset + rows.length };
+    const [totals] = await this.db.select({ total: count() }).from(e).where(where);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /** Every topic the viewer can filter by, each spelled as its first episode spelled it, alphabetical. */
+  async topics(viewer: Viewer): Promise<string[]> {
+    const rows = await this.db
+      .select({ topic: sql<string>`min(${e.topic})` })
+      .from(e)
+      .where(visibleTo(viewer))
+      .groupBy(sql`lower(${e.topic})`)
+      .orderBy(sql`lower(${e.topic})`);
+    return rows.map((row) => row.topic);
+  }
+
+  async stats() {
+    const [row] = await this.db
+      .select({
+        totalEpisodes: count(),
+        featuredEpisodes: sql<number>`count(*) filter (where ${e.isFeatured})`.mapWith(Number),
+        ratingSum: sql<number>`coalesce(sum(${e.ratingSum}), 0)`.mapWith(Number),
+        totalRatings: sql<number>`coalesce(sum(${e.totalRatings}), 0)`.mapWith(Number),
+        totalListens: sql<number>`coalesce(sum(${e.totalListens}), 0)`.mapWith(Number),
+      })
+      .from(e);
+    return row ?? { totalEpisodes: 0, featuredEpisodes: 0, ratingSum: 0, totalRatings: 0, totalListens: 0 };
+  }
+
+  /** False when no such episode exists. */
+  async setFeatured(id: number, isFeatured: boolean): Promise<boolean> {
+    const updated = await this.db.update(e).set({ isFeatured }).where(eq(e.id, id)).returning({ id: e.id });
+    return updated.length > 0;
+  }
+
+  /**
+   * Deletes the episode (its ratings, progress and counted listens go with it) and answers which of
+   * its files no other episode still uses: a content-hash name is shared by identical audio.
+   */
+  async delete(id: number): Promise<{ title: string; ownerId: number | null; orphanKeys: string[] } | null> {
+    return this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(e)
+        .where(eq(e.id, id))
+        .returning({ title: e.title, ownerId: e.ownerId, audioKey: e.audioKey, transcriptKey: e.transcriptKey });
+      if (!deleted) return null;
+      const keys = [deleted.audioKey, deleted.transcriptKey];
+      const stillUsed = await tx
+        .select({ audioKey: e.audioKey, transcriptKey: e.transcriptKey })
+        .from(e)
+        .where(or(sql`${e.audioKey} in ${keys}`, sql`${e.transcriptKey} in ${keys}`));
+      const used = new Set(stillUsed.flatMap((row) => [row.audioKey, row.transcriptKey]));
+      return {
+        title: deleted.title,
+        ownerId: deleted.ownerId,
+        orphanKeys: keys.filter((key) => !used.has(key)),
+      };
+    });
+  }
+
+  /** The newest shared episodes, for the public subscribe page. */
+  async newestShared(limit: number) {
+    return this.db
+      .select({ title: e.title, durationSeconds: e.durationSeconds, publishDate: e.publishDate })
+      .from(e)
+      .where(isNull(e.ownerId))
+      .orderBy(desc(e.publishDate), desc(e.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,88 @@
+import { Podcast } from 'podcast';
+
+export interface RssEpisode {
+  guid: string;
+  title: string;
+  description: string;
+  topic: string;
+  durationSeconds: number;
+  publishDate: Date;
+  audioUrl: string;
+  audioBytes: number;
+  transcriptUrl: string;
+}
+
+export interface RssChannel {
+  title: string;
+  description: string;
+  author: string;
+  feedUrl: string;
+  siteUrl: string;
+  coverUrl: string;
+  /** `podcast:guid`, kept whatever the feed's address becomes. */
+  podcastGuid: string;
+  /** Off: `itunes:block` and `podcast:block` ask directories not to list the secret feed. */
+  listedInDirectories: boolean;
+}
+
+/** Characters XML 1.0 cannot carry at all, even escaped: a title with one would break every reader. */
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what it removes.
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const xmlText = (text: string) => text.replace(NOT_XML, '');
+
+/**
+ * The podcast's RSS 2.0 document with the iTunes and Podcast Index tags podcast apps need (DESIGN §6,
+ * research §3): Apple's required channel tags, and per episode a stable `guid` (not a permalink), an
+ * RFC 2822 `pubDate`, `itunes:duration` in whole seconds, the MP3 enclosure with its exact length in
+ * bytes, and the WebVTT transcript. Newest episode first.
+ */
+export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpisode[]): string {
+  const blocked = channel.listedInDirectories ? [] : [{ 'itunes:block': 'Yes' }, { 'podcast:block': 'yes' }];
+  const feed = new Podcast({
+    title: xmlText(channel.title),
+    description: xmlText(channel.description),
+    feedUrl: channel.feedUrl,
+    siteUrl: channel.siteUrl,
+    imageUrl: channel.coverUrl,
+    author: channel.author,
+    language: 'en',
+    generator: channel.author,
+    ...(episodes[0] ? { pubDate: episodes[0].publishDate } : {}),
+    namespaces: { iTunes: true, podcast: true, simpleChapters: false },
+    itunesAuthor: channel.author,
+    itunesOwner: { name: channel.author, email: '' },
+    itunesExplicit: false,
+    itunesCategory: [{ text: 'Education' }],
+    itunesImage: channel.coverUrl,
+    itunesType: 'episodic',
+    customElements: [
+      { 'podcast:guid': channel.podcastGuid },
+      { 'podcast:locked': 'yes' },
+      { 'podcast:medium': 'podcast' },
+      ...blocked,
+    ],
+  });
+  for (const episode of episodes) {
+    feed.addItem({
+      title: xmlText(episode.title),
+      description: xmlText(episode.description || episode.topic),
+      url: channel.siteUrl,
+      guid: episode.guid,
+      date: episode.publishDate,
+      categories: [xmlText(episode.topic)],
+      enclosure: { url: episode.audioUrl, size: episode.audioBytes, type: 'audio/mpeg' },
+      // A string, which the package passes through: a number would become HH:MM:SS.
+      itunesDuration: String(Math.round(episode.durationSeconds)),
+      itunesExplicit: false,
+      itunesEpisodeType: 'full',
+      customElements: [
+        {
+          'podcast:transcript': {
+            _attr: { url: episode.transcriptUrl, type: 'text/vtt', language: 'en', rel: 'captions' },
+          },
+        },
+      ],
+    });
+  }
+  return feed.buildXml();
+}

@@ -1,0 +1,78 @@
+import { podcastEpisodes } from '../src/db/schema/index.js';
+import type { TestApp } from './test-app.js';
+
+export interface TestEpisodeOptions {
+  title?: string;
+  topic?: string;
+  description?: string;
+  /** A learner's own episode (D17); shared when null. */
+  ownerId?: number | null;
+  isFeatured?: boolean;
+  durationSeconds?: number;
+  publishDate?: Date;
+  /** The "MP3": serving never decodes it, so any bytes do. */
+  audio?: Uint8Array;
+}
+
+export interface TestEpisode {
+  id: number;
+  guid: string;
+  audioKey: string;
+  audioBytes: number;
+  transcriptKey: string;
+  audio: Uint8Array;
+}
+
+let made = 0;
+
+/** Bytes that differ per episode (so their content hashes do), of a realistic first frame's size. */
+export function fakeMp3(seed: number, length = 4_096): Uint8Array {
+  const bytes = new Uint8Array(length);
+  bytes.set([0x49, 0x44, 0x33, 0x04]); // "ID3", as an MP3 with tags begins
+  for (let i = 4; i < length; i++) bytes[i] = (i * 31 + seed * 97) % 256;
+  return bytes;
+}
+
+/**
+ * Publishes an episode as the generation job does: its audio and transcript stored through the app's
+ * LocalAudioStore, then its row.
+ */
+export async function publishTestEpisode(t: TestApp, options: TestEpisodeOptions = {}): Promise<TestEpisode> {
+  const n = ++made;
+  const audio = options.audio ?? fakeMp3(n + Math.floor(Math.random() * 1e6));
+  const stored = await t.services.audioStore.saveAudio(audio, 'mp3');
+  const transcript = await t.services.audioStore.saveAudio(
+    new TextEncoder().encode(`WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v Host>Episode ${n} ${stored.key}\n`),
+    'vtt',
+  );
+  const [row] = await t.database.db
+    .insert(podcastEpisodes)
+    .values({
+      jobId: crypto.randomUUID(),
+      title: options.title ?? `Episode ${n}`,
+      description: options.description ?? `What episode ${n} covers.`,
+      topic: options.topic ?? 'Photosynthesis',
+      ownerId: options.ownerId ?? null,
+      isFeatured: options.isFeatured ?? true,
+      voice: 'nova',
+      durationSeconds: options.durationSeconds ?? 600.4,
+      audioKey: stored.key,
+      audioBytes: stored.bytes,
+      transcriptKey: transcript.key,
+      integratedLufs: -19,
+      truePeakDbtp: -1.5,
+      scriptProvider: 'offline',
+      speechProvider: 'offline',
+      ...(options.publishDate ? { publishDate: options.publishDate } : {}),
+    })
+    .returning({ id: podcastEpisodes.id, guid: podcastEpisodes.guid });
+  if (!row) throw new Error('the test episode was not inserted');
+  return {
+    id: row.id,
+    guid: row.guid,
+    audioKey: stored.key,
+    audioBytes: stored.bytes,
+    transcriptKey: transcript.key,
+    audio,
+  };
+}
