@@ -32,7 +32,9 @@ function cubic(p0, p1, p2, p3, steps = 12) {
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const u = 1 - t;
-    points.push([0, 1].map((k) => u ** 3 * p0[k] + 3 * u * u * t * p1[k] + 3 * u * t * t * p2[k] + t ** 3 * p3[k]));
+    points.push(
+      [0, 1].map((k) => u ** 3 * p0[k] + 3 * u * u * t * p1[k] + 3 * u * t * t * p2[k] + t ** 3 * p3[k]),
+    );
   }
   return points;
 }
@@ -92,8 +94,13 @@ function pixel(x, y) {
   // A soft light from the upper left.
   const glow = Math.max(0, 1 - Math.hypot(x - SIZE * 0.3, y - SIZE * 0.25) / (SIZE * 0.9));
   colour = mix(colour, WHITE, 0.1 * glow * glow);
-  colour = mix(colour, DISC, 0.55 * coverage(Math.hypot(p[0] - bulbCentre[0], p[1] - (bulbCentre[1] + 3 * UNIT)) - DISC_RADIUS, 0));
-  for (const wave of waves) colour = mix(colour, WHITE, wave.alpha * coverage(distanceToArc(p, wave.arc), WAVE_HALF_WIDTH));
+  colour = mix(
+    colour,
+    DISC,
+    0.55 * coverage(Math.hypot(p[0] - bulbCentre[0], p[1] - (bulbCentre[1] + 3 * UNIT)) - DISC_RADIUS, 0),
+  );
+  for (const wave of waves)
+    colour = mix(colour, WHITE, wave.alpha * coverage(distanceToArc(p, wave.arc), WAVE_HALF_WIDTH));
   let bulb = Math.min(...bulbArcs.map((a) => distanceToArc(p, a)));
   for (const [a, b] of bulbSegments) bulb = Math.min(bulb, distanceToSegment(p, a, b));
   return mix(colour, WHITE, coverage(bulb, BULB_HALF_WIDTH)).map(Math.round);

@@ -160,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     episodes: podcastsRepository,
     audit,
     urls: podcastUrls,
+    ownerEmail: env.SOCRATICA_PODCAST_OWNER_EMAIL,
   });
   const podcasts = new PodcastsService({
     repository: podcastsRepository,

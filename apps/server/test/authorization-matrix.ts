@@ -1,6 +1,7 @@
 import type { MatrixEntry } from './authorization-matrix/matrix-entry.js';
 import { CONTENT_FILTER_ROUTES } from './authorization-matrix/content-filter-routes.js';
 import { VIDEO_FEEDBACK_ROUTES } from './authorization-matrix/video-feedback-routes.js';
+import { PODCAST_ROUTES } from './authorization-matrix/podcast-routes.js';
 import { VIDEO_ROUTES } from './authorization-matrix/video-routes.js';
 
 export type { MatrixEntry, MatrixFixtures } from './authorization-matrix/matrix-entry.js';
@@ -18,6 +19,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   ...CONTENT_FILTER_ROUTES,
   ...VIDEO_FEEDBACK_ROUTES,
   ...VIDEO_ROUTES,
+  ...PODCAST_ROUTES,
   'GET /': { access: 'public' },
   'GET /socratica/*': { access: 'public', url: () => '/socratica/' },
   'GET /socratica/api/docs': { access: 'public' },

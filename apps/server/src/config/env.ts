@@ -100,6 +100,12 @@ const EnvSchema = z
       .max(120)
       .default(10)
       .describe('How long one call to the YouTube Data API may take before it is abandoned.'),
+    SOCRATICA_PODCAST_OWNER_EMAIL: z
+      .email({ error: 'must be an email address' })
+      .optional()
+      .describe(
+        "The podcast owner's contact in the RSS feed (itunes:email): directories such as Apple Podcasts send their verification there.",
+      ),
     SOCRATICA_TRUST_PROXY: booleanFlag.default(false),
     SOCRATICA_LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -9,6 +9,15 @@ export interface MatrixFixtures {
   disposableSessionId: number;
   nextUsername(): string;
   adminPassword: string;
+  podcasts: PodcastFixtures;
+}
+
+/** A shared episode, the learner's own episode (D17), a stored audio file and the RSS feed's token. */
+export interface PodcastFixtures {
+  sharedEpisodeId: number;
+  learnersEpisodeId: number;
+  audioKey: string;
+  feedToken: string;
 }
 
 export interface MatrixEntry {
@@ -18,4 +27,6 @@ export interface MatrixEntry {
   body?: (f: MatrixFixtures) => unknown;
   /** Routes that act on a learner's own object: another learner must get 404. Later issues add them. */
   ownedByLearner?: boolean;
+  /** What another learner's 404 says, when it is not an assessment session's. */
+  notFoundDetail?: RegExp;
 }

@@ -1,7 +1,8 @@
 import { toPrincipal } from '../../src/modules/users/users.service.js';
 import { sessionWithBaseline, startSession } from '../assessment-journey.js';
 import { ADMIN_PASSWORD, type TestApp } from '../test-app.js';
-import type { MatrixFixtures } from './matrix-entry.js';
+import { publishTestEpisode } from '../podcast-episodes.js';
+import type { MatrixFixtures, PodcastFixtures } from './matrix-entry.js';
 
 export type Persona = 'anonymous' | 'learner' | 'otherLearner' | 'admin' | 'deactivated';
 
@@ -35,6 +36,7 @@ export async function prepareMatrixPersonas(t: TestApp): Promise<MatrixPersonas>
   });
   const disposable = await startSession(t, learner.headers);
   const fixtures: MatrixFixtures = {
+    podcasts: await preparePodcasts(t, learner.id),
     targetUserId: target.id,
     sessionId,
     disposableSessionId: disposable.session_id,
@@ -57,5 +59,17 @@ export async function prepareMatrixPersonas(t: TestApp): Promise<MatrixPersonas>
       const row = await t.services.users.findById(userIds[persona]);
       return { authorization: `Bearer ${t.app.issueToken(toPrincipal(row!)).token}` };
     },
+  };
+}
+
+async function preparePodcasts(t: TestApp, learnerId: number): Promise<PodcastFixtures> {
+  const shared = await publishTestEpisode(t, { title: 'Matrix shared episode' });
+  const learners = await publishTestEpisode(t, { title: 'Matrix learner episode', ownerId: learnerId });
+  const { rss_feed_url } = await t.services.podcastFeed.rssInfo('http://localhost');
+  return {
+    sharedEpisodeId: shared.id,
+    learnersEpisodeId: learners.id,
+    audioKey: shared.audioKey,
+    feedToken: /\/rss\/([^/]+)\.xml$/.exec(rss_feed_url)![1]!,
   };
 }

@@ -40,9 +40,10 @@ export class PodcastFeedRepository {
         listedInDirectories: podcastFeed.listedInDirectories,
         rotatedAt: podcastFeed.rotatedAt,
         sharedEpisodes: sql<number>`(select count(*) from ${e} where ${e.ownerId} is null)`.mapWith(Number),
-        newestEpisodeId: sql<number>`(select coalesce(max(${e.id}), 0) from ${e} where ${e.ownerId} is null)`.mapWith(
-          Number,
-        ),
+        newestEpisodeId:
+          sql<number>`(select coalesce(max(${e.id}), 0) from ${e} where ${e.ownerId} is null)`.mapWith(
+            Number,
+          ),
       })
       .from(podcastFeed)
       .where(eq(podcastFeed.id, FEED_ROW));
@@ -66,7 +67,10 @@ export class PodcastFeedRepository {
         .where(eq(podcastFeed.id, FEED_ROW))
         .for('update');
       if (old) {
-        await tx.insert(podcastFeedRetiredTokens).values({ tokenHash: hashOf(old.token) }).onConflictDoNothing();
+        await tx
+          .insert(podcastFeedRetiredTokens)
+          .values({ tokenHash: hashOf(old.token) })
+          .onConflictDoNothing();
       }
       const [row] = await tx
         .insert(podcastFeed)

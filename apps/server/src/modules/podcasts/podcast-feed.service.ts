@@ -59,6 +59,8 @@ export interface PodcastFeedDependencies {
   episodes: PodcastsRepository;
   audit: AuditService;
   urls: PodcastUrls;
+  /** SOCRATICA_PODCAST_OWNER_EMAIL, for `itunes:owner`. */
+  ownerEmail: string | undefined;
 }
 
 /**
@@ -175,6 +177,7 @@ export class PodcastFeedService {
         title: PODCAST_TITLE,
         description: PODCAST_DESCRIPTION,
         author: PODCAST_AUTHOR,
+        ownerEmail: this.deps.ownerEmail ?? '',
         feedUrl: `${origin}${urls.feed(state.token)}`,
         siteUrl: `${origin}${urls.podcastsPage()}`,
         coverUrl: `${origin}${urls.cover()}`,

@@ -59,9 +59,14 @@ async function sendFile(
     }
     if (status === 412) throw new HttpError(412, 'The file does not match the request’s preconditions.');
     if (status === 404) throw notFound(NO_SUCH_FILE);
-    throw new HttpError(500, 'The podcast file could not be read. Please try again.', {}, {
-      cause: result.metadata.error,
-    });
+    throw new HttpError(
+      500,
+      'The podcast file could not be read. Please try again.',
+      {},
+      {
+        cause: result.metadata.error,
+      },
+    );
   }
   shareable(reply);
   if (result.statusCode !== 304) reply.header('content-type', file.contentType);
@@ -78,65 +83,67 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** What podcast apps read without a token (D15): the RSS feed, episode audio and transcripts, the cover. */
-export const podcastMediaRoutes: FastifyPluginAsyncZod<{ audioStore: AudioStore; feed: PodcastFeedService }> =
-  async (app, { audioStore, feed }) => {
-    app.get(
-      '/podcasts/media/:key',
-      {
-        ...publicAccess,
-        schema: {
-          tags,
-          summary: 'Episode audio (MP3) or transcript (WebVTT), by content hash, with Range and HEAD',
-          params: MediaParams,
-          response: { 404: ErrorBody, 416: ErrorBody, 422: ErrorBody },
-        },
+export const podcastMediaRoutes: FastifyPluginAsyncZod<{
+  audioStore: AudioStore;
+  feed: PodcastFeedService;
+}> = async (app, { audioStore, feed }) => {
+  app.get(
+    '/podcasts/media/:key',
+    {
+      ...publicAccess,
+      schema: {
+        tags,
+        summary: 'Episode audio (MP3) or transcript (WebVTT), by content hash, with Range and HEAD',
+        params: MediaParams,
+        response: { 404: ErrorBody, 416: ErrorBody, 422: ErrorBody },
       },
-      async (request, reply) => {
-        const opened = await audioStore.openAudio(request.params.key);
-        if (!opened) throw notFound(NO_SUCH_FILE);
-        // A name is a content hash, never rewritten: players may keep the file for good.
-        return sendFile(request, reply, opened, { maxAge: YEAR_MS, immutable: true });
-      },
-    );
+    },
+    async (request, reply) => {
+      const opened = await audioStore.openAudio(request.params.key);
+      if (!opened) throw notFound(NO_SUCH_FILE);
+      // A name is a content hash, never rewritten: players may keep the file for good.
+      return sendFile(request, reply, opened, { maxAge: YEAR_MS, immutable: true });
+    },
+  );
 
-    app.get(
-      '/podcasts/cover.png',
-      {
-        ...publicAccess,
-        schema: { tags, summary: 'The podcast’s cover art (PNG, square, 1400 to 3000 px)' },
-      },
-      (request, reply) =>
-        sendFile(
-          request,
-          reply,
-          { root: COVER_DIRECTORY, path: COVER_FILE_NAME, contentType: 'image/png' },
-          { maxAge: DAY_MS, immutable: false },
-        ),
-    );
+  app.get(
+    '/podcasts/cover.png',
+    {
+      ...publicAccess,
+      schema: { tags, summary: 'The podcast’s cover art (PNG, square, 1400 to 3000 px)' },
+    },
+    (request, reply) =>
+      sendFile(
+        request,
+        reply,
+        { root: COVER_DIRECTORY, path: COVER_FILE_NAME, contentType: 'image/png' },
+        { maxAge: DAY_MS, immutable: false },
+      ),
+  );
 
-    app.get(
-      '/podcasts/rss/:token.xml',
-      {
-        ...publicAccess,
-        schema: {
-          tags,
-          summary: 'The RSS feed; its address carries a secret, and a rotated address answers 410',
-          params: FeedParams,
-        },
+  app.get(
+    '/podcasts/rss/:token.xml',
+    {
+      ...publicAccess,
+      schema: {
+        tags,
+        summary: 'The RSS feed; its address carries a secret, and a rotated address answers 410',
+        params: FeedParams,
       },
-      async (request, reply) => {
-        const built = await feed.feedDocument(request.params.token, requestOrigin(request));
-        shareable(reply)
-          .header('content-type', 'application/rss+xml; charset=utf-8')
-          .header('etag', built.etag)
-          // Apps may keep it, but must ask whether it changed: a new episode should show up.
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === built.etag) return reply.code(304).send();
-        if (acceptsGzip(request.headers['accept-encoding'])) {
-          return reply.header('content-encoding', 'gzip').send(built.gzipped);
-        }
-        return reply.send(built.xml);
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const built = await feed.feedDocument(request.params.token, requestOrigin(request));
+      shareable(reply)
+        .header('content-type', 'application/rss+xml; charset=utf-8')
+        .header('etag', built.etag)
+        // Apps may keep it, but must ask whether it changed: a new episode should show up.
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === built.etag) return reply.code(304).send();
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(built.gzipped);
+      }
+      return reply.send(built.xml);
+    },
+  );
+};

@@ -72,7 +72,12 @@ describe('who sees which episode (D17)', () => {
     const { episodes } = response.json<{ episodes: PodcastEpisode[] }>();
     expect(titles(episodes)).toEqual(['Ana’s review of cell division', 'How leaves make sugar']);
     const own = episodes[0]!;
-    expect(own).toMatchObject({ is_personal: true, user_rating: null, user_progress: null, user_completed: false });
+    expect(own).toMatchObject({
+      is_personal: true,
+      user_rating: null,
+      user_progress: null,
+      user_completed: false,
+    });
     expect(own.audio_url).toBe(`/socratica/api/podcasts/media/${anasOwn.audioKey}`);
     expect(own.transcript_url).toBe(`/socratica/api/podcasts/media/${anasOwn.transcriptKey}`);
     expect(episodes[1]).toMatchObject({ is_personal: false, is_featured: true, duration_seconds: 900 });
@@ -98,9 +103,12 @@ describe('who sees which episode (D17)', () => {
   it('shows an admin every episode, learners’ own marked personal', async () => {
     const page = await catalog('limit=50', admin);
     expect(page.pagination.total_episodes).toBe(4);
-    expect(page.episodes.filter((e) => e.is_personal).map((e) => e.id).sort()).toEqual(
-      [anasOwn.id, bensOwn.id].sort(),
-    );
+    expect(
+      page.episodes
+        .filter((e) => e.is_personal)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([anasOwn.id, bensOwn.id].sort());
     expect((await get(`${API}/${bensOwn.id}`, admin)).statusCode).toBe(200);
   });
 });
@@ -122,7 +130,12 @@ describe('the archive', () => {
     expect(second.pagination).toMatchObject({ total_episodes: 3, has_prev: true, has_next: false });
     const beyond = await catalog('limit=2&page=9', ana.headers);
     expect(beyond.episodes).toEqual([]);
-    expect(beyond.pagination).toMatchObject({ total_episodes: 3, total_pages: 2, has_prev: true, has_next: false });
+    expect(beyond.pagination).toMatchObject({
+      total_episodes: 3,
+      total_pages: 2,
+      has_prev: true,
+      has_next: false,
+    });
   });
 
   it('sorts by each field, both ways', async () => {
@@ -169,7 +182,9 @@ describe('the archive', () => {
     expect(titles((await catalog('q=photosynth', ana.headers)).episodes)).toEqual(['How leaves make sugar']);
     expect(titles((await catalog('q=TIDES%20moo', ana.headers)).episodes)).toEqual(['Tides and the moon']);
     expect(titles((await catalog('q=tides%20-moon', ana.headers)).episodes)).toEqual([]);
-    expect(titles((await catalog('q=%22high%20tides%22', ana.headers)).episodes)).toEqual(['Tides and the moon']);
+    expect(titles((await catalog('q=%22high%20tides%22', ana.headers)).episodes)).toEqual([
+      'Tides and the moon',
+    ]);
     expect(titles((await catalog('q=sugar%20or%20tides', ana.headers)).episodes)).toHaveLength(2);
     expect((await catalog('q=fractions', ana.headers)).episodes).toEqual([]);
     expect((await catalog('q=fractions', admin)).episodes).toHaveLength(1);

@@ -47,25 +47,25 @@ export interface EpisodeRow {
 
 /** Read in the same query as the episodes, never one query per episode. */
 const EPISODE_WITH_VIEWER = {
-    id: e.id,
-    guid: e.guid,
-    title: e.title,
-    description: e.description,
-    topic: e.topic,
-    ownerId: e.ownerId,
-    isFeatured: e.isFeatured,
-    durationSeconds: e.durationSeconds,
-    audioKey: e.audioKey,
-    audioBytes: e.audioBytes,
-    transcriptKey: e.transcriptKey,
-    totalListens: e.totalListens,
-    totalRatings: e.totalRatings,
-    ratingSum: e.ratingSum,
-    publishDate: e.publishDate,
-    createdAt: e.createdAt,
-    userRating: podcastRatings.rating,
-    userProgress: podcastProgress.furthestPercent,
-    userCompleted: sql<boolean>`coalesce(${podcastProgress.completed}, false)`,
+  id: e.id,
+  guid: e.guid,
+  title: e.title,
+  description: e.description,
+  topic: e.topic,
+  ownerId: e.ownerId,
+  isFeatured: e.isFeatured,
+  durationSeconds: e.durationSeconds,
+  audioKey: e.audioKey,
+  audioBytes: e.audioBytes,
+  transcriptKey: e.transcriptKey,
+  totalListens: e.totalListens,
+  totalRatings: e.totalRatings,
+  ratingSum: e.ratingSum,
+  publishDate: e.publishDate,
+  createdAt: e.createdAt,
+  userRating: podcastRatings.rating,
+  userProgress: podcastProgress.furthestPercent,
+  userCompleted: sql<boolean>`coalesce(${podcastProgress.completed}, false)`,
 };
 
 const SORT_COLUMNS: Record<PodcastSortField, SQL | typeof e.publishDate> = {
@@ -177,7 +177,12 @@ export class PodcastsRepository {
       const [deleted] = await tx
         .delete(e)
         .where(eq(e.id, id))
-        .returning({ title: e.title, ownerId: e.ownerId, audioKey: e.audioKey, transcriptKey: e.transcriptKey });
+        .returning({
+          title: e.title,
+          ownerId: e.ownerId,
+          audioKey: e.audioKey,
+          transcriptKey: e.transcriptKey,
+        });
       if (!deleted) return null;
       const keys = [deleted.audioKey, deleted.transcriptKey];
       const stillUsed = await tx

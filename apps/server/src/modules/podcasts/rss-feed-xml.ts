@@ -16,6 +16,8 @@ export interface RssChannel {
   title: string;
   description: string;
   author: string;
+  /** Where directories write to verify ownership; empty when no one configured it. */
+  ownerEmail: string;
   feedUrl: string;
   siteUrl: string;
   coverUrl: string;
@@ -50,14 +52,17 @@ export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpiso
     ...(episodes[0] ? { pubDate: episodes[0].publishDate } : {}),
     namespaces: { iTunes: true, podcast: true, simpleChapters: false },
     itunesAuthor: channel.author,
-    itunesOwner: { name: channel.author, email: '' },
+    itunesOwner: { name: channel.author, email: channel.ownerEmail },
     itunesExplicit: false,
     itunesCategory: [{ text: 'Education' }],
     itunesImage: channel.coverUrl,
     itunesType: 'episodic',
     customElements: [
       { 'podcast:guid': channel.podcastGuid },
-      { 'podcast:locked': 'yes' },
+      // "Do not import this feed elsewhere"; the owner's address is how a host would ask.
+      {
+        'podcast:locked': channel.ownerEmail ? [{ _attr: { owner: channel.ownerEmail } }, 'yes'] : 'yes',
+      },
       { 'podcast:medium': 'podcast' },
       ...blocked,
     ],

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeed } from 'podcast-partytime';
+import { buildRssFeedXml, type RssChannel, type RssEpisode } from './rss-feed-xml.js';
+
+const channel: RssChannel = {
+  title: 'Socratica Educational Podcasts',
+  description: 'Episodes.',
+  author: 'Socratica',
+  ownerEmail: '',
+  feedUrl: 'https://learn.example.org/socratica/api/podcasts/rss/abc.xml',
+  siteUrl: 'https://learn.example.org/socratica/podcasts',
+  coverUrl: 'https://learn.example.org/socratica/api/podcasts/cover.png',
+  podcastGuid: '9b024349-ccf0-5f69-a609-6b82873eab3c',
+  listedInDirectories: false,
+};
+
+const episode: RssEpisode = {
+  guid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  title: 'Bells\u0007 and\u0000 whistles',
+  description: '',
+  topic: 'Acoustics',
+  durationSeconds: 59.5,
+  publishDate: new Date('2026-01-02T03:04:05Z'),
+  audioUrl: 'https://learn.example.org/a.mp3',
+  audioBytes: 123_456,
+  transcriptUrl: 'https://learn.example.org/a.vtt',
+};
+
+describe('buildRssFeedXml', () => {
+  it('drops characters XML cannot carry, so one bad title cannot break the feed', () => {
+    const feed = parseFeed(buildRssFeedXml(channel, [episode]));
+    expect(feed!.items[0]!.title).toBe('Bells and whistles');
+  });
+
+  it('rounds the duration to whole seconds and falls back to the topic without a description', () => {
+    const xml = buildRssFeedXml(channel, [episode]);
+    expect(xml).toContain('<itunes:duration>60</itunes:duration>');
+    expect(parseFeed(xml)!.items[0]!.description).toBe('Acoustics');
+  });
+
+  it('locks the feed without an owner attribute when no owner email is configured', () => {
+    const xml = buildRssFeedXml(channel, []);
+    expect(xml).toContain('<podcast:locked>yes</podcast:locked>');
+    expect(xml).toContain('<podcast:guid>9b024349-ccf0-5f69-a609-6b82873eab3c</podcast:guid>');
+    expect(parseFeed(xml)).not.toBeNull();
+  });
+});

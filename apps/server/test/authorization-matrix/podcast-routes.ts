@@ -1,0 +1,67 @@
+import type { MatrixEntry } from './matrix-entry.js';
+
+const API = '/socratica/api/podcasts';
+/** An episode that does not exist: an admin gets 404, which the matrix accepts. */
+const MISSING_ID = 999_999;
+/** Another learner asking for the learner's own episode (D17) is told it is not there. */
+const NOT_THEIRS = /^There is no podcast episode \d+, or it is not one you can listen to\.$/;
+
+/** The podcast area's rows (issue 13): the JSON API, and the RSS feed and files podcast apps read. */
+export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
+  'GET /socratica/api/podcasts/feed': { access: 'user' },
+  'GET /socratica/api/podcasts/catalog': {
+    access: 'user',
+    // Every query field, so that the hostile-input test sends each a hostile value.
+    url: () =>
+      `${API}/catalog?page=1&limit=20&sort_by=publish_date&sort_order=desc&topic_filter=Photosynthesis&q=leaves`,
+  },
+  'GET /socratica/api/podcasts/stats': { access: 'admin' },
+  'GET /socratica/api/podcasts/:id': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIRS,
+    url: (f) => `${API}/${f.podcasts.learnersEpisodeId}`,
+  },
+  'PATCH /socratica/api/podcasts/:id/feature': {
+    access: 'admin',
+    url: (f) => `${API}/${f.podcasts.sharedEpisodeId}/feature`,
+    body: () => ({ is_featured: true }),
+  },
+  'DELETE /socratica/api/podcasts/:id': { access: 'admin', url: () => `${API}/${MISSING_ID}` },
+  'POST /socratica/api/podcasts/listen': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIRS,
+    body: (f) => ({
+      episode_id: f.podcasts.learnersEpisodeId,
+      action: 'progress',
+      device_type: 'mobile',
+      completion_percentage: 20,
+      progress_percentage: 20,
+      played_seconds: 5,
+    }),
+  },
+  'POST /socratica/api/podcasts/rate': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIRS,
+    body: (f) => ({ episode_id: f.podcasts.learnersEpisodeId, rating: 4 }),
+  },
+  'GET /socratica/api/podcasts/rss/info': { access: 'user' },
+  'POST /socratica/api/podcasts/admin/rotate-feed': { access: 'admin' },
+  'PUT /socratica/api/podcasts/admin/feed-listing': {
+    access: 'admin',
+    body: () => ({ listed_in_directories: false }),
+  },
+  'GET /socratica/api/podcasts/public-info': { access: 'public' },
+  // Once the matrix has rotated the feed, this address answers 410: public either way.
+  'GET /socratica/api/podcasts/rss/:token.xml': {
+    access: 'public',
+    url: (f) => `${API}/rss/${f.podcasts.feedToken}.xml`,
+  },
+  'GET /socratica/api/podcasts/media/:key': {
+    access: 'public',
+    url: (f) => `${API}/media/${f.podcasts.audioKey}`,
+  },
+  'GET /socratica/api/podcasts/cover.png': { access: 'public' },
+};
