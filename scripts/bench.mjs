@@ -19,6 +19,7 @@ const { videoCatalogueSearch } = await import('./bench/video-catalogue.mjs');
 const { tutorStreams } = await import('./bench/tutor-streams.mjs');
 const { servedApp } = await import('./bench/served-app.mjs');
 const { adminPanel } = await import('./bench/admin-panel.mjs');
+const { podcastFeedAndArchive } = await import('./bench/podcasts.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -30,6 +31,7 @@ const benchmarks = {
   streams: tutorStreams,
   app: servedApp,
   admin: adminPanel,
+  podcasts: podcastFeedAndArchive,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

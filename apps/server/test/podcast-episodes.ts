@@ -12,6 +12,8 @@ export interface TestEpisodeOptions {
   publishDate?: Date;
   /** The "MP3": serving never decodes it, so any bytes do. */
   audio?: Uint8Array;
+  /** Off: publish as another server instance would, without telling this one. */
+  announce?: boolean;
 }
 
 export interface TestEpisode {
@@ -35,7 +37,7 @@ export function fakeMp3(seed: number, length = 4_096): Uint8Array {
 
 /**
  * Publishes an episode as the generation job does: its audio and transcript stored through the app's
- * LocalAudioStore, then its row.
+ * LocalAudioStore, then its row, then `episodesChanged()`.
  */
 export async function publishTestEpisode(t: TestApp, options: TestEpisodeOptions = {}): Promise<TestEpisode> {
   const n = ++made;
@@ -67,6 +69,7 @@ export async function publishTestEpisode(t: TestApp, options: TestEpisodeOptions
     })
     .returning({ id: podcastEpisodes.id, guid: podcastEpisodes.guid });
   if (!row) throw new Error('the test episode was not inserted');
+  if (options.announce ?? true) t.services.podcasts.episodesChanged();
   return {
     id: row.id,
     guid: row.guid,

@@ -103,6 +103,8 @@ describe('who sees which episode (D17)', () => {
   it('shows an admin every episode, learners’ own marked personal', async () => {
     const page = await catalog('limit=50', admin);
     expect(page.pagination.total_episodes).toBe(4);
+    expect((await catalog('limit=2', admin)).pagination).toMatchObject({ total_episodes: 4, total_pages: 2 });
+    expect(page.topics).toEqual(['Astronomy', 'Biology', 'Mathematics', 'Photosynthesis']);
     expect(
       page.episodes
         .filter((e) => e.is_personal)
@@ -175,6 +177,10 @@ describe('the archive', () => {
     expect(titles(page.episodes)).toEqual(['How leaves make sugar']);
     expect(page.topics).toHaveLength(3);
     expect((await catalog('topic_filter=Mathematics', ana.headers)).episodes).toEqual([]);
+    const one = await catalog('topic_filter=Photosynthesis&limit=1', ana.headers);
+    expect(one.pagination).toMatchObject({ total_episodes: 1, total_pages: 1, has_next: false });
+    const searched = await catalog('q=tides&limit=1', ana.headers);
+    expect(searched.pagination).toMatchObject({ total_episodes: 1, has_next: false });
   });
 
   it('searches titles, topics and descriptions, with words still being typed', async () => {
@@ -248,7 +254,11 @@ describe('admin actions', () => {
   });
 
   it('deletes an episode with its files, audited; then it is gone for everyone', async () => {
-    const doomed = await publishTestEpisode(t, { title: 'To be deleted' });
+    const before = (await catalog('limit=1', admin)).pagination.total_episodes;
+    const doomed = await publishTestEpisode(t, { title: 'To be deleted', topic: 'Doomed topic' });
+    const during = await catalog('limit=1', admin);
+    expect(during.pagination.total_episodes).toBe(before + 1);
+    expect(during.topics).toContain('Doomed topic');
     const folder = join(resolve(dataDir), 'podcasts');
     expect(existsSync(join(folder, doomed.audioKey))).toBe(true);
     const response = await t.inject({ method: 'DELETE', url: `${API}/${doomed.id}`, headers: admin });
@@ -260,6 +270,9 @@ describe('admin actions', () => {
     expect(existsSync(join(folder, doomed.audioKey))).toBe(false);
     expect(existsSync(join(folder, doomed.transcriptKey))).toBe(false);
     expect((await get(`${API}/${doomed.id}`, admin)).statusCode).toBe(404);
+    const after = await catalog('limit=1', admin);
+    expect(after.pagination.total_episodes).toBe(before);
+    expect(after.topics).not.toContain('Doomed topic');
     expect((await get(`${API}/media/${doomed.audioKey}`, {})).statusCode).toBe(404);
     const again = await t.inject({ method: 'DELETE', url: `${API}/${doomed.id}`, headers: admin });
     expect(again.statusCode).toBe(404);

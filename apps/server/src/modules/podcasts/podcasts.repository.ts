@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PodcastSortField } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
 import { podcastEpisodes as e, podcastProgress, podcastRatings } from '../../db/schema/index.js';
@@ -68,7 +68,7 @@ const EPISODE_WITH_VIEWER = {
   userCompleted: sql<boolean>`coalesce(${podcastProgress.completed}, false)`,
 };
 
-const SORT_COLUMNS: Record<PodcastSortField, SQL | typeof e.publishDate> = {
+const SORT_COLUMNS: Record<PodcastSortField, SQL> = {
   publish_date: sql`${e.publishDate}`,
   title: sql`lower(${e.title})`,
   avg_rating: averageRating,
@@ -78,6 +78,39 @@ const SORT_COLUMNS: Record<PodcastSortField, SQL | typeof e.publishDate> = {
 
 export const visibleTo = (viewer: Viewer): SQL | undefined =>
   viewer.isAdmin ? undefined : or(isNull(e.ownerId), eq(e.ownerId, viewer.id));
+
+const catalogWhere = (viewer: Viewer, filter: CatalogFilter) =>
+  and(
+    visibleTo(viewer),
+    filter.topic ? sql`lower(${e.topic}) = lower(${filter.topic})` : undefined,
+    filter.q ? episodeSearch(e.search, filter.q) : undefined,
+  );
+
+/** The requested order, then the id the same way, so that pages never overlap; unrated episodes last. */
+function orderOf(filter: CatalogFilter): SQL[] {
+  const direction = filter.sortOrder === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[filter.sortBy];
+  const first =
+    filter.sortBy === 'avg_rating'
+      ? sql`${column} ${sql.raw(filter.sortOrder)} nulls last`
+      : direction(column);
+  return [first, direction(e.id)];
+}
+
+export interface TopicTally {
+  /** The topic in lower case, as PostgreSQL lowers it: what the topic filter matches. */
+  key: string;
+  topic: string;
+  episodes: number;
+}
+
+/** A topic's shared episodes (D17) and its episodes in all. */
+export interface TopicCount {
+  key: string;
+  topic: string;
+  shared: number;
+  all: number;
+}
 
 export class PodcastsRepository {
   constructor(private readonly db: Database) {}
@@ -115,38 +148,52 @@ export class PodcastsRepository {
       .limit(limit);
   }
 
-  async catalog(viewer: Viewer, filter: CatalogFilter): Promise<{ rows: EpisodeRow[]; total: number }> {
-    const where = and(
-      visibleTo(viewer),
-      filter.topic ? sql`lower(${e.topic}) = lower(${filter.topic})` : undefined,
-      filter.q ? episodeSearch(e.search, filter.q) : undefined,
-    );
-    const direction = filter.sortOrder === 'asc' ? asc : desc;
-    const sortColumn = SORT_COLUMNS[filter.sortBy];
-    const order =
-      filter.sortBy === 'avg_rating'
-        ? sql`${sortColumn} ${sql.raw(filter.sortOrder)} nulls last`
-        : direction(sortColumn);
-    const rows = await this.episodes(viewer)
-      .where(where)
-      .orderBy(order, direction(e.id))
+  /**
+   * A page of the archive. The page's ids are chosen from the episodes alone, and only those few are
+   * joined with the viewer's rating and progress: a deep page never joins the rows it skips.
+   */
+  async catalogPage(viewer: Viewer, filter: CatalogFilter): Promise<EpisodeRow[]> {
+    const order = orderOf(filter);
+    const page = this.db
+      .select({ id: e.id })
+      .from(e)
+      .where(catalogWhere(viewer, filter))
+      .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset);
-    // A page past the end, or the first page of a short list, tells the total without counting again.
-    if (rows.length > 0 && rows.length < filter.limit) return { rows, total: filter.offset + rows.length };
-    const [totals] = await this.db.select({ total: count() }).from(e).where(where);
-    return { rows, total: totals?.total ?? 0 };
+    return this.episodes(viewer)
+      .where(inArray(e.id, page))
+      .orderBy(...order);
   }
 
-  /** Every topic the viewer can filter by, each spelled as its first episode spelled it, alphabetical. */
-  async topics(viewer: Viewer): Promise<string[]> {
-    const rows = await this.db
-      .select({ topic: sql<string>`min(${e.topic})` })
+  async catalogCount(viewer: Viewer, filter: CatalogFilter): Promise<number> {
+    const [row] = await this.db.select({ total: count() }).from(e).where(catalogWhere(viewer, filter));
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Every topic, spelled as its first spelling in the alphabet, with how many shared episodes and how
+   * many episodes in all it has: one pass over the archive, which the service keeps between changes.
+   */
+  async topicCounts(): Promise<TopicCount[]> {
+    return this.db
+      .select({
+        key: sql<string>`lower(${e.topic})`,
+        topic: sql<string>`min(${e.topic})`,
+        shared: sql<number>`count(*) filter (where ${e.ownerId} is null)`.mapWith(Number),
+        all: count(),
+      })
       .from(e)
-      .where(visibleTo(viewer))
-      .groupBy(sql`lower(${e.topic})`)
-      .orderBy(sql`lower(${e.topic})`);
-    return rows.map((row) => row.topic);
+      .groupBy(sql`lower(${e.topic})`);
+  }
+
+  /** A learner's own episodes by topic (D17), from the owner's index. */
+  async ownTopicCounts(ownerId: number): Promise<TopicTally[]> {
+    return this.db
+      .select({ key: sql<string>`lower(${e.topic})`, topic: sql<string>`min(${e.topic})`, episodes: count() })
+      .from(e)
+      .where(eq(e.ownerId, ownerId))
+      .groupBy(sql`lower(${e.topic})`);
   }
 
   async stats() {
@@ -174,15 +221,12 @@ export class PodcastsRepository {
    */
   async delete(id: number): Promise<{ title: string; ownerId: number | null; orphanKeys: string[] } | null> {
     return this.db.transaction(async (tx) => {
-      const [deleted] = await tx
-        .delete(e)
-        .where(eq(e.id, id))
-        .returning({
-          title: e.title,
-          ownerId: e.ownerId,
-          audioKey: e.audioKey,
-          transcriptKey: e.transcriptKey,
-        });
+      const [deleted] = await tx.delete(e).where(eq(e.id, id)).returning({
+        title: e.title,
+        ownerId: e.ownerId,
+        audioKey: e.audioKey,
+        transcriptKey: e.transcriptKey,
+      });
       if (!deleted) return null;
       const keys = [deleted.audioKey, deleted.transcriptKey];
       const stillUsed = await tx

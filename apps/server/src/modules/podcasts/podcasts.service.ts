@@ -9,6 +9,7 @@ import {
 } from '@socratica/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AudioStore } from './audio-store.js';
@@ -16,7 +17,7 @@ import { averageOf, toPodcastEpisode } from './episode-view.js';
 import type { AdminAct } from './podcast-admin-act.js';
 import type { PodcastFeedService } from './podcast-feed.service.js';
 import type { PodcastUrls } from './podcast-urls.js';
-import type { PodcastsRepository, Viewer } from './podcasts.repository.js';
+import type { PodcastsRepository, TopicCount, TopicTally, Viewer } from './podcasts.repository.js';
 
 type CatalogQuery = z.output<typeof PodcastCatalogQuery>;
 
@@ -27,6 +28,16 @@ export const viewerOf = (principal: Principal): Viewer => ({
 
 export const noSuchEpisode = (id: number) =>
   notFound(`There is no podcast episode ${id}, or it is not one you can listen to.`);
+
+/** How long the archive's topic counts are reused when nothing here changed: other instances' changes show within it. */
+const TOPIC_COUNTS_MAX_AGE_MS = 30_000;
+
+/** Each topic once (a shared spelling first), in alphabetical order. */
+function topicNames(tallies: TopicTally[]): string[] {
+  const names = new Map<string, string>();
+  for (const tally of tallies) if (!names.has(tally.key)) names.set(tally.key, tally.topic);
+  return [...names.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
 
 export interface PodcastsDependencies {
   repository: PodcastsRepository;
@@ -42,7 +53,12 @@ export interface PodcastsDependencies {
  * own; an admin sees every one. Every episode carries the caller's rating and progress.
  */
 export class PodcastsService {
-  constructor(private readonly deps: PodcastsDependencies) {}
+  /** Topics with their counts: one pass over the archive, kept until episodes change (or 30 s pass). */
+  private readonly topicCounts: RefreshingCache<TopicCount[]>;
+
+  constructor(private readonly deps: PodcastsDependencies) {
+    this.topicCounts = new RefreshingCache(() => deps.repository.topicCounts(), TOPIC_COUNTS_MAX_AGE_MS);
+  }
 
   /** Latest Episodes: the featured shared episodes and the caller's own, newest first. */
   async latest(principal: Principal): Promise<PodcastFeed> {
@@ -53,17 +69,35 @@ export class PodcastsService {
   async catalog(query: CatalogQuery, principal: Principal): Promise<PodcastCatalog> {
     const viewer = viewerOf(principal);
     const { page, limit } = query;
-    const [{ rows, total }, topics] = await Promise.all([
-      this.deps.repository.catalog(viewer, {
-        offset: (page - 1) * limit,
-        limit,
-        sortBy: query.sort_by,
-        sortOrder: query.sort_order,
-        topic: query.topic_filter || undefined,
-        q: query.q || undefined,
-      }),
-      this.deps.repository.topics(viewer),
+    const filter = {
+      offset: (page - 1) * limit,
+      limit,
+      sortBy: query.sort_by,
+      sortOrder: query.sort_order,
+      topic: query.topic_filter || undefined,
+      q: query.q || undefined,
+    };
+    const [rows, shared, own] = await Promise.all([
+      this.deps.repository.catalogPage(viewer, filter),
+      this.topicCounts.get(),
+      viewer.isAdmin ? [] : this.deps.repository.ownTopicCounts(viewer.id),
     ]);
+    // D17: a learner's topics are the shared episodes' and their own; an admin's are every episode's.
+    const visible: TopicTally[] = viewer.isAdmin
+      ? shared.map((t) => ({ key: t.key, topic: t.topic, episodes: t.all }))
+      : [
+          ...shared
+            .filter((t) => t.shared > 0)
+            .map((t) => ({ key: t.key, topic: t.topic, episodes: t.shared })),
+          ...own,
+        ];
+    // A short page tells the total; unfiltered, the topics' counts do; a filter is counted.
+    const total =
+      rows.length > 0 && rows.length < limit
+        ? filter.offset + rows.length
+        : filter.topic || filter.q
+          ? await this.deps.repository.catalogCount(viewer, filter)
+          : visible.reduce((sum, t) => sum + t.episodes, 0);
     const totalPages = Math.ceil(total / limit);
     return {
       success: true,
@@ -76,7 +110,7 @@ export class PodcastsService {
         has_prev: page > 1,
         has_next: page < totalPages,
       },
-      topics,
+      topics: topicNames(visible),
     };
   }
 
@@ -138,10 +172,12 @@ export class PodcastsService {
   }
 
   /**
-   * Call after publishing an episode (or any change to the shared episodes): the RSS feed drops the
-   * document it built. It would notice on its next read anyway; this frees the memory at once.
+   * Call after publishing an episode: the archive counts its topics afresh, and the RSS feed drops the
+   * document it built (the feed would notice on its next read anyway; this frees the memory at once).
+   * Other server instances see the new episode's topic and count within 30 s.
    */
   episodesChanged(): void {
+    this.topicCounts.invalidate();
     this.deps.feed.forgetBuiltFeeds();
   }
 }
