@@ -30,8 +30,9 @@ let made = 0;
 /** Bytes that differ per episode (so their content hashes do), of a realistic first frame's size. */
 export function fakeMp3(seed: number, length = 4_096): Uint8Array {
   const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i++) bytes[i] = (i * 31 + seed * 97) % 256;
   bytes.set([0x49, 0x44, 0x33, 0x04]); // "ID3", as an MP3 with tags begins
-  for (let i = 4; i < length; i++) bytes[i] = (i * 31 + seed * 97) % 256;
+  new DataView(bytes.buffer).setUint32(4, seed); // the whole seed, so no two seeds share a hash
   return bytes;
 }
 
@@ -41,7 +42,7 @@ export function fakeMp3(seed: number, length = 4_096): Uint8Array {
  */
 export async function publishTestEpisode(t: TestApp, options: TestEpisodeOptions = {}): Promise<TestEpisode> {
   const n = ++made;
-  const audio = options.audio ?? fakeMp3(n + Math.floor(Math.random() * 1e6));
+  const audio = options.audio ?? fakeMp3(n * 1_000_003 + Math.floor(Math.random() * 1e6));
   const stored = await t.services.audioStore.saveAudio(audio, 'mp3');
   const transcript = await t.services.audioStore.saveAudio(
     new TextEncoder().encode(`WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v Host>Episode ${n} ${stored.key}\n`),
