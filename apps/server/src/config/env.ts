@@ -60,6 +60,28 @@ const EnvSchema = z
       .enum(['offline', 'openai'], { error: 'must be offline or openai' })
       .default('offline'),
     SOCRATICA_TTS_MODEL: z.string().min(1).default('tts-1'),
+    SOCRATICA_TTS_BASE_URL: z
+      .url({ error: 'must be a URL, like https://api.openai.com/v1' })
+      .optional()
+      .describe(
+        'The OpenAI-compatible speech endpoint (`/audio/speech` is appended); by default SOCRATICA_AI_BASE_URL, so a self-hosted Kokoro or Piper server can speak while another endpoint writes.',
+      ),
+    SOCRATICA_TTS_API_KEY: z
+      .string()
+      .optional()
+      .describe('Key for the speech endpoint; by default SOCRATICA_AI_API_KEY.'),
+    SOCRATICA_TTS_VOICE_MAP: z
+      .string()
+      .optional()
+      .describe(
+        "The provider's voice for each of the six names, comma-separated `name=voice` (e.g. `nova=af_nova,onyx=am_onyx`); unmapped names are sent as they are.",
+      ),
+    SOCRATICA_TTS_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .positive({ error: 'must be more than 0' })
+      .max(600)
+      .default(60)
+      .describe('How long one speech request may take before it is abandoned.'),
     SOCRATICA_YOUTUBE_API_KEY: z.string().optional(),
     SOCRATICA_YOUTUBE_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
     SOCRATICA_YOUTUBE_DAILY_QUOTA: z.coerce
@@ -106,6 +128,21 @@ const EnvSchema = z
       .describe(
         "The podcast owner's contact in the RSS feed (itunes:email): directories such as Apple Podcasts send their verification there.",
       ),
+    SOCRATICA_PODCAST_LEARNER_SCHEDULES: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(0, { error: 'must be 0 (none) or more' })
+      .default(3)
+      .describe('How many active podcast schedules one learner may have (D17).'),
+    SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(0, { error: 'must be 0 (none) or more' })
+      .default(3)
+      .describe('How many podcasts one learner may have generated in 24 hours (D17).'),
+    SOCRATICA_PODCAST_LEARNER_PREMIUM: booleanFlag
+      .default(false)
+      .describe('Whether learners may ask for the premium model (`use_o3_model`) for their podcasts.'),
     SOCRATICA_TRUST_PROXY: booleanFlag.default(false),
     SOCRATICA_LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -119,6 +156,17 @@ const EnvSchema = z
     SOCRATICA_WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (
+      env.SOCRATICA_TTS_PROVIDER === 'openai' &&
+      !env.SOCRATICA_TTS_BASE_URL &&
+      !env.SOCRATICA_AI_BASE_URL
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SOCRATICA_TTS_BASE_URL'],
+        message: 'is required when SOCRATICA_TTS_PROVIDER=openai and SOCRATICA_AI_BASE_URL is not set',
+      });
+    }
     if (env.SOCRATICA_AI_PROVIDER === 'openai' && !env.SOCRATICA_AI_BASE_URL) {
       ctx.addIssue({
         code: 'custom',

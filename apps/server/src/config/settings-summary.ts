@@ -78,6 +78,38 @@ export function summarizeSettings(env: Env, facts: RuntimeFacts): SystemSetting[
       description: 'Speech model for the OpenAI-compatible provider.',
     },
     {
+      name: 'SOCRATICA_TTS_BASE_URL',
+      value:
+        env.SOCRATICA_TTS_BASE_URL ??
+        (env.SOCRATICA_TTS_PROVIDER === 'openai' ? 'as SOCRATICA_AI_BASE_URL' : 'not set'),
+      description: 'Speech endpoint for the OpenAI-compatible provider.',
+    },
+    {
+      name: 'SOCRATICA_TTS_API_KEY',
+      value: configured(env.SOCRATICA_TTS_API_KEY),
+      description: 'Key for the speech endpoint (never shown).',
+    },
+    {
+      name: 'SOCRATICA_TTS_VOICE_MAP',
+      value: env.SOCRATICA_TTS_VOICE_MAP ?? 'not set',
+      description: "The provider's voice for each of the six voice names.",
+    },
+    {
+      name: 'SOCRATICA_PODCAST_LEARNER_SCHEDULES',
+      value: String(env.SOCRATICA_PODCAST_LEARNER_SCHEDULES),
+      description: 'Active podcast schedules allowed per learner.',
+    },
+    {
+      name: 'SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY',
+      value: String(env.SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY),
+      description: 'Podcasts a learner may generate in 24 hours.',
+    },
+    {
+      name: 'SOCRATICA_PODCAST_LEARNER_PREMIUM',
+      value: String(env.SOCRATICA_PODCAST_LEARNER_PREMIUM),
+      description: 'Whether learners may use the premium model for podcasts.',
+    },
+    {
       name: 'SOCRATICA_YOUTUBE_API_KEY',
       value: configured(env.SOCRATICA_YOUTUBE_API_KEY),
       description: 'YouTube Data API key (never shown); without it the curated catalogue is searched.',
