@@ -17,6 +17,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
       {
+        // DESIGN D15: the QR code's page is public, like the login page.
+        path: 'podcast-subscribe',
+        lazy: async () => ({
+          Component: (await import('./pages/PodcastSubscribePage')).PodcastSubscribePage,
+        }),
+      },
+      {
         element: <RequireSession />,
         children: [
           {
