@@ -1,0 +1,36 @@
+import type { PodcastJob } from '@socratica/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export const JOB_POLL_MS = 2_000;
+
+export function fetchPodcastJob(jobId: string): Promise<PodcastJob> {
+  return apiGet<PodcastJob>(`podcasts/jobs/${encodeURIComponent(jobId)}`);
+}
+
+export function isFinished(job: PodcastJob | undefined): boolean {
+  return job?.state === 'completed' || job?.state === 'failed';
+}
+
+/**
+ * When to ask again: every 2 s until the job has finished. A 4xx (the job is gone, or not the caller's) will
+ * not change on asking again; a lost connection or a 5xx may.
+ */
+export function nextPoll(job: PodcastJob | undefined, error: unknown): number | false {
+  if (isFinished(job)) return false;
+  if (error instanceof ApiError && error.status < 500) return false;
+  return JOB_POLL_MS;
+}
+
+/**
+ * The job's stored stage and percent, read every 2 s. Kept outside the `podcasts` keys, which its completion
+ * invalidates.
+ */
+export function usePodcastJob(jobId: string) {
+  return useQuery({
+    queryKey: ['podcast-job', jobId],
+    queryFn: () => fetchPodcastJob(jobId),
+    refetchInterval: (query) => nextPoll(query.state.data, query.state.error),
+  });
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import type { PodcastJob } from '@socratica/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { errorText } from '../../../lib/api-error';
+import { usePodcastJob } from '../api/podcast-job';
+
+// Spec 2 §2's exact words.
+export const CLOSE_NOTICE = "Got it, I'll check back later";
+
+interface GenerationNoticeProps {
+  jobId: string;
+  title: string;
+  /** D17: where the finished episode shows. */
+  isAdmin: boolean;
+  isFeatured: boolean;
+  onClose: () => void;
+}
+
+/** The "Generating Podcast" notice: the job's real stage and percent, read every 2 s until it ends. */
+export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }: GenerationNoticeProps) {
+  const job = usePodcastJob(jobId);
+  const queryClient = useQueryClient();
+  const completed = job.data?.state === 'completed';
+
+  // The new episode is in the feed and the archive now: every podcasts list reloads.
+  useEffect(() => {
+    if (completed) void queryClient.invalidateQueries({ queryKey: ['podcasts'] });
+  }, [completed, queryClient]);
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Generating Podcast"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text>
+          “{title}” is being generated. Generation typically takes a few minutes; you can close this notice
+          and check back later.
+        </Text>
+        <Text size="sm" c="gray.8">
+          Job ID: <code>{jobId.slice(0, 8)}</code>
+        </Text>
+        {job.data ? (
+          <JobProgress job={job.data} isAdmin={isAdmin} isFeatured={isFeatured} />
+        ) : job.isError ? null : (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">Checking the job…</Text>
+          </Group>
+        )}
+        {job.isError && (
+          <ErrorAlert title="Could not read the job’s progress">{errorText(job.error)}</ErrorAlert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{CLOSE_NOTICE}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function JobProgress({
+  job,
+  isAdmin,
+  isFeatured,
+}: {
+  job: PodcastJob;
+  isAdmin: boolean;
+  isFeatured: boolean;
+}) {
+  if (job.state === 'failed') {
+    return (
+      <ErrorAlert title="Generation failed">
+        {job.error ?? 'The job stopped without giving a reason.'}
+      </ErrorAlert>
+    );
+  }
+  if (job.state === 'completed') {
+    return (
+      <Alert color="green" variant="light" title="Your episode is ready" role="status">
+        {whereItShows(isAdmin, isFeatured)}
+      </Alert>
+    );
+  }
+  const percent = Math.round(job.percent);
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600} role="status">
+          {job.stage_text}
+        </Text>
+        <Text size="sm">{percent}%</Text>
+      </Group>
+      <Progress value={percent} aria-label="Generation progress" animated />
+      <Text size="xs" c="gray.8">
+        {providersOf(job)}
+      </Text>
+    </Stack>
+  );
+}
+
+function whereItShows(isAdmin: boolean, isFeatured: boolean): string {
+  if (!isAdmin) return 'It appears in your Latest Episodes, marked “Just for you”.';
+  return isFeatured
+    ? 'It appears in everyone’s Latest Episodes and in the archive.'
+    : 'It appears in everyone’s archive.';
+}
+
+/** D11: say plainly who writes and who speaks. */
+function providersOf(job: PodcastJob): string {
+  const writer = job.script_provider === 'offline' ? 'the offline coach' : 'the configured AI endpoint';
+  const speaker = job.speech_provider === 'offline' ? 'espeak-ng, offline' : 'the configured speech endpoint';
+  return `Written by ${writer}; spoken by ${speaker}.`;
+}
