@@ -41,6 +41,13 @@ describe('readEnv', () => {
     ).toBe('openai');
   });
 
+  it('reads the speech voice map, and says what is wrong with a bad one', () => {
+    expect(readEnv({ SOCRATICA_TTS_VOICE_MAP: 'nova=af_nova' }).SOCRATICA_TTS_VOICE_MAP).toBe('nova=af_nova');
+    expect(() => readEnv({ SOCRATICA_TTS_VOICE_MAP: 'robot=x' })).toThrow(
+      /SOCRATICA_TTS_VOICE_MAP: “robot” is not one of the voice names/,
+    );
+  });
+
   it('refuses a short JWT secret and a short admin password', () => {
     expect(() => readEnv({ SOCRATICA_JWT_SECRET: 'short' })).toThrow(
       /SOCRATICA_JWT_SECRET: must have at least 32 characters/,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseVoiceMap } from '../speech/voice-map.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
@@ -166,6 +167,11 @@ const EnvSchema = z
         path: ['SOCRATICA_TTS_BASE_URL'],
         message: 'is required when SOCRATICA_TTS_PROVIDER=openai and SOCRATICA_AI_BASE_URL is not set',
       });
+    }
+    try {
+      parseVoiceMap(env.SOCRATICA_TTS_VOICE_MAP);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['SOCRATICA_TTS_VOICE_MAP'], message: (error as Error).message });
     }
     if (env.SOCRATICA_AI_PROVIDER === 'openai' && !env.SOCRATICA_AI_BASE_URL) {
       ctx.addIssue({

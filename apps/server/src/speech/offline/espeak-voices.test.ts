@@ -1,7 +1,8 @@
 import { PODCAST_VOICES } from '@socratica/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { cohostVoiceFor, ESPEAK_VOICES } from './espeak-voices.js';
+import { cohostVoiceFor } from '../cohost-voice.js';
+import { ESPEAK_VOICES } from './espeak-voices.js';
 
 describe('the espeak voices', () => {
   it('gives each podcast voice its own variant', () => {

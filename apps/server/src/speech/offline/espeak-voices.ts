@@ -27,17 +27,3 @@ export const ESPEAK_VOICES: Record<PodcastVoice, EspeakVoice> = {
   nova: { name: 'en-us+f2', female: true, pitch: 50, range: 55 },
   shimmer: { name: 'en-us+f3', female: true, pitch: 62, range: 65 },
 };
-
-/** Each pair is one female and one male voice, so the two speakers of an episode are never confused. */
-const COHOST: Record<PodcastVoice, PodcastVoice> = {
-  nova: 'echo',
-  echo: 'nova',
-  alloy: 'fable',
-  fable: 'alloy',
-  shimmer: 'onyx',
-  onyx: 'shimmer',
-};
-
-export function cohostVoiceFor(voice: PodcastVoice): PodcastVoice {
-  return COHOST[voice];
-}

@@ -5,7 +5,7 @@ import type { PodcastVoice } from '@socratica/contracts';
 import { startWorkerThread } from '../../lib/worker-thread.js';
 import { SpeechError, type SpeechClip, type SpeechRequest, type SpeechSynthesizer } from '../speech.js';
 import type { EspeakReply, EspeakRequest, EspeakWorkerData } from './espeak-protocol.js';
-import { cohostVoiceFor } from './espeak-voices.js';
+import { cohostVoiceFor } from '../cohost-voice.js';
 
 /**
  * espeak's real words per minute at rate 165, per voice: `MEASUREMENT_PROSE` (338 words of ordinary English,

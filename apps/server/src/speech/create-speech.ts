@@ -1,0 +1,32 @@
+import type { Env } from '../config/env.js';
+import { OfflineSpeech } from './offline/offline-speech.js';
+import { OpenAiSpeech } from './openai/openai-speech.js';
+import type { SpeechSynthesizer } from './speech.js';
+import { parseVoiceMap } from './voice-map.js';
+
+export type SpeechSettings = Pick<
+  Env,
+  | 'SOCRATICA_TTS_PROVIDER'
+  | 'SOCRATICA_TTS_BASE_URL'
+  | 'SOCRATICA_TTS_API_KEY'
+  | 'SOCRATICA_TTS_MODEL'
+  | 'SOCRATICA_TTS_VOICE_MAP'
+  | 'SOCRATICA_TTS_TIMEOUT_SECONDS'
+  | 'SOCRATICA_AI_BASE_URL'
+  | 'SOCRATICA_AI_API_KEY'
+>;
+
+/** The speech SOCRATICA_TTS_PROVIDER names (DESIGN D11): espeak-ng offline by default. */
+export function createSpeech(env: SpeechSettings): SpeechSynthesizer {
+  if (env.SOCRATICA_TTS_PROVIDER === 'offline') return new OfflineSpeech();
+  const baseUrl = env.SOCRATICA_TTS_BASE_URL ?? env.SOCRATICA_AI_BASE_URL;
+  // readEnv refuses this combination; the check keeps a hand-built configuration honest too.
+  if (!baseUrl) throw new Error('SOCRATICA_TTS_BASE_URL is required when SOCRATICA_TTS_PROVIDER=openai');
+  return new OpenAiSpeech({
+    baseUrl,
+    apiKey: env.SOCRATICA_TTS_API_KEY ?? env.SOCRATICA_AI_API_KEY,
+    model: env.SOCRATICA_TTS_MODEL,
+    voiceMap: parseVoiceMap(env.SOCRATICA_TTS_VOICE_MAP),
+    timeoutSeconds: env.SOCRATICA_TTS_TIMEOUT_SECONDS,
+  });
+}
