@@ -20,6 +20,7 @@ const { tutorStreams } = await import('./bench/tutor-streams.mjs');
 const { servedApp } = await import('./bench/served-app.mjs');
 const { adminPanel } = await import('./bench/admin-panel.mjs');
 const { podcastFeedAndArchive } = await import('./bench/podcasts.mjs');
+const { podcastGeneration } = await import('./bench/generation.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -32,6 +33,7 @@ const benchmarks = {
   app: servedApp,
   admin: adminPanel,
   podcasts: podcastFeedAndArchive,
+  generation: podcastGeneration,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../dist/app.js';
 import { readEnv } from '../dist/config/env.js';
 import { openPglite } from '../dist/db/client.js';
+import { createBoss } from '../dist/jobs/boss.js';
 
 export async function startBenchApp(name, settings = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `socratica-bench-${name}-`));
@@ -16,23 +17,30 @@ export async function startBenchApp(name, settings = {}) {
     ...settings,
   });
   const database = await openPglite(dataDir);
+  // The job queue as main starts it: podcast generation runs in the server it is measured in.
+  const boss = createBoss(database);
   const { app, services } = await buildApp({
     env,
     database,
     jwtSecret: 'b'.repeat(48),
     jwtSecretSource: 'environment',
+    boss,
   });
+  await boss.start();
+  await services.podcastGeneration?.start();
   await services.users.ensureFirstAdmin('bench-password');
 
   /** Listens on a free loopback port, and closes cleanly when the benchmark stops this process. */
   async function listen() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     process.on('SIGTERM', async () => {
+      services.podcastGeneration?.stop();
       await app.close();
+      await boss.stop({ graceful: false, close: true, wait: true });
       await database.close();
       process.exit(0);
     });
     return app.server.address().port;
   }
-  return { app, services, database, listen };
+  return { app, services, database, dataDir, listen };
 }

@@ -47,6 +47,15 @@ import { podcastMediaRoutes } from './modules/podcasts/podcast-media.routes.js';
 import { PodcastUrls } from './modules/podcasts/podcast-urls.js';
 import { PodcastsRepository } from './modules/podcasts/podcasts.repository.js';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes.js';
+import { EpisodeProduction } from './modules/podcast-jobs/episode-production.js';
+import { PodcastGenerationQueue } from './modules/podcast-jobs/podcast-generation-queue.js';
+import { PodcastJobsRepository } from './modules/podcast-jobs/podcast-jobs.repository.js';
+import { podcastJobsRoutes } from './modules/podcast-jobs/podcast-jobs.routes.js';
+import { PodcastJobsService } from './modules/podcast-jobs/podcast-jobs.service.js';
+import { SpeechClipCache } from './modules/podcast-jobs/speech-clip-cache.js';
+import { renderInWorker } from './audio/episode-audio-renderer.js';
+import { createSpeech } from './speech/create-speech.js';
+import type { SpeechSynthesizer } from './speech/speech.js';
 import { PodcastsService } from './modules/podcasts/podcasts.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -72,6 +81,13 @@ export interface AppOptions {
   boss?: PgBoss;
   /** The AI coach; by default the one SOCRATICA_AI_PROVIDER names. */
   coach?: Coach;
+  /** Text to speech; by default the one SOCRATICA_TTS_PROVIDER names. */
+  speech?: SpeechSynthesizer;
+  /**
+   * Without `boss` (tests that do not run jobs), where podcast jobs are handed instead of a queue: they are
+   * stored and stay waiting.
+   */
+  enqueuePodcastJob?: (jobId: string) => Promise<void>;
   webDistDir?: string;
   ipLocator?: IpLocator;
   /** This process's name among the instances sharing the database; main names it once it listens. */
@@ -92,6 +108,9 @@ export interface Services {
   podcasts: PodcastsService;
   podcastFeed: PodcastFeedService;
   podcastListening: PodcastListeningService;
+  podcastJobs: PodcastJobsService;
+  /** Null without `boss`; main starts it once the queue is up. */
+  podcastGeneration: PodcastGenerationQueue | null;
   audioStore: LocalAudioStore;
 }
 
@@ -174,6 +193,39 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     new PodcastListeningRepository(database.db),
     podcastsRepository,
   );
+  const speech = options.speech ?? createSpeech(env);
+  app.addHook('onClose', () => speech.close());
+  const podcastJobsRepository = new PodcastJobsRepository(database.db);
+  const podcastGeneration = options.boss
+    ? new PodcastGenerationQueue(
+        options.boss,
+        new EpisodeProduction({
+          repository: podcastJobsRepository,
+          coach,
+          speech,
+          renderAudio: renderInWorker,
+          contentFilter,
+          audioStore,
+          clips: new SpeechClipCache(join(resolve(env.SOCRATICA_DATA_DIR), 'podcast-clips')),
+          episodesChanged: () => podcasts.episodesChanged(),
+          log: app.log,
+        }),
+        podcastJobsRepository,
+        app.log,
+      )
+    : null;
+  const enqueuePodcastJob = podcastGeneration?.enqueue ?? options.enqueuePodcastJob;
+  if (!enqueuePodcastJob) throw new Error('buildApp needs `boss` or `enqueuePodcastJob` for podcast jobs.');
+  const podcastJobs = new PodcastJobsService({
+    repository: podcastJobsRepository,
+    audit,
+    enqueue: enqueuePodcastJob,
+    caps: {
+      generationsPerDay: env.SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY,
+      premium: env.SOCRATICA_PODCAST_LEARNER_PREMIUM,
+    },
+    providers: { script: coach.provider, speech: speech.provider },
+  });
 
   await registerSecurity(app, {
     rateLimitPerMinute: env.SOCRATICA_RATE_LIMIT_PER_MINUTE,
@@ -209,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(videosRoutes, { videos, management: videoManagement });
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
       await api.register(podcastMediaRoutes, { audioStore, feed: podcastFeed });
+      await api.register(podcastJobsRoutes, { jobs: podcastJobs });
     },
     { prefix: API_PREFIX },
   );
@@ -229,6 +282,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       podcasts,
       podcastFeed,
       podcastListening,
+      podcastJobs,
+      podcastGeneration,
       audioStore,
     },
   };

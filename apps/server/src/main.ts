@@ -28,6 +28,7 @@ async function main() {
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
+  await services.podcastGeneration?.start();
 
   const firstAdmin = await services.users.ensureFirstAdmin(env.SOCRATICA_ADMIN_PASSWORD);
   if (firstAdmin.created && firstAdmin.password) {
@@ -50,6 +51,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      services.podcastGeneration?.stop();
       await app.close();
       await boss.stop({ graceful: true, close: true, wait: true });
       await database.close();

@@ -129,6 +129,12 @@ describe('hostile input on every route', () => {
         // Refused by the id rule itself, not by a lookup that happened to miss.
         expect(response.statusCode, `${route} with id ${id}`).toBe(422);
       }
+      if (entry.idIsUuid) {
+        // None of those is a UUID; a well-formed one that names nothing is a 404.
+        const unknown = await send(route, withId('00000000-0000-4000-8000-000000000000'), body);
+        expect(unknown.statusCode, `${route} with an unknown UUID`).toBe(404);
+        return;
+      }
       // The largest id is valid: no such row, so a 404, never an overflow.
       const largest = await send(route, withId('2147483647'), body);
       expect(largest.statusCode, `${route} with id 2147483647`).toBe(404);

@@ -6,6 +6,8 @@ import { buildApp, type Services } from '../src/app.js';
 import { readEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { IpLocator } from '../src/lib/ip-location.js';
+import { createBoss } from '../src/jobs/boss.js';
+import type { SpeechSynthesizer } from '../src/speech/speech.js';
 import { freshDatabase } from './test-database.js';
 
 export const ADMIN_PASSWORD = 'admin-password';
@@ -38,8 +40,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Run podcast jobs through a real pg-boss queue on the test database, as main does. Off by default: a
+   * generation request is then stored and stays waiting, and no speech or encoding runs.
+   */
+  runJobs?: boolean;
+  speech?: SpeechSynthesizer;
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
+  const boss = options.runJobs ? createBoss(database) : undefined;
   const env = readEnv({
     NODE_ENV: 'test',
     SOCRATICA_LOG_LEVEL: 'silent',
@@ -53,7 +68,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     jwtSecretSource: 'environment',
     webDistDir: fakeWebDist(),
     ipLocator: sharedLocator,
+    ...(boss ? { boss } : { enqueuePodcastJob: async () => {} }),
+    ...(options.speech ? { speech: options.speech } : {}),
   });
+  if (boss) {
+    await boss.start();
+    await services.podcastGeneration?.start();
+  }
   await services.users.ensureFirstAdmin(ADMIN_PASSWORD);
   await app.ready();
 
@@ -87,7 +108,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       return { id: response.json<{ id: number }>().id, headers: await signIn(username, password) };
     },
     async close() {
+      services.podcastGeneration?.stop();
       await app.close();
+      await boss?.stop({ graceful: false, close: true, wait: true });
       await database.close();
     },
   };

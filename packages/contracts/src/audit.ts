@@ -40,6 +40,8 @@ export const AuditActionType = z.enum([
   'podcast_episode_deleted',
   'podcast_feed_rotated',
   'podcast_feed_listing_changed',
+  'podcast_generation_requested',
+  'podcast_generation_retried',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

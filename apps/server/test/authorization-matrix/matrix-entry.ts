@@ -12,12 +12,14 @@ export interface MatrixFixtures {
   podcasts: PodcastFixtures;
 }
 
-/** A shared episode, the learner's own episode (D17), a stored audio file and the RSS feed's token. */
+/** A shared episode, the learner's own episode and job (D17), a stored audio file and the RSS feed's token. */
 export interface PodcastFixtures {
   sharedEpisodeId: number;
   learnersEpisodeId: number;
   audioKey: string;
   feedToken: string;
+  /** A generation job the learner asked for (D17). */
+  learnersJobId: string;
 }
 
 export interface MatrixEntry {
@@ -29,4 +31,6 @@ export interface MatrixEntry {
   ownedByLearner?: boolean;
   /** What another learner's 404 says, when it is not an assessment session's. */
   notFoundDetail?: RegExp;
+  /** The route's `:id` is a UUID (a podcast job), not a serial number: the hostile-input test sends both kinds. */
+  idIsUuid?: boolean;
 }

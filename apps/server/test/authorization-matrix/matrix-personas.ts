@@ -66,7 +66,22 @@ async function preparePodcasts(t: TestApp, learnerId: number): Promise<PodcastFi
   const shared = await publishTestEpisode(t, { title: 'Matrix shared episode' });
   const learners = await publishTestEpisode(t, { title: 'Matrix learner episode', ownerId: learnerId });
   const { rss_feed_url } = await t.services.podcastFeed.rssInfo('http://localhost');
+  const learner = toPrincipal((await t.services.users.findById(learnerId))!);
+  const job = await t.services.podcastJobs.request(
+    {
+      title: 'Matrix learner job',
+      topic: 'Photosynthesis',
+      description: '',
+      duration_minutes: 5,
+      voice: 'nova',
+      is_featured: false,
+      use_o3_model: false,
+    },
+    learner,
+    '127.0.0.1',
+  );
   return {
+    learnersJobId: job.job_id,
     sharedEpisodeId: shared.id,
     learnersEpisodeId: learners.id,
     audioKey: shared.audioKey,

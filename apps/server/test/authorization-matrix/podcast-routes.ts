@@ -64,4 +64,31 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
     url: (f) => `${API}/media/${f.podcasts.audioKey}`,
   },
   'GET /socratica/api/podcasts/cover.png': { access: 'public' },
+  // Without a job queue in this test, a generation request is stored and stays waiting.
+  'POST /socratica/api/podcasts/generate': {
+    access: 'user',
+    body: () => ({
+      title: 'Matrix episode',
+      topic: 'Photosynthesis',
+      description: 'How leaves make sugar.',
+      duration_minutes: 10,
+      voice: 'nova',
+      is_featured: false,
+      use_o3_model: false,
+    }),
+  },
+  'GET /socratica/api/podcasts/jobs': { access: 'user' },
+  'GET /socratica/api/podcasts/jobs/:id': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: /^There is no podcast job [0-9a-f-]+, or it is not yours to see\.$/,
+    url: (f) => `${API}/jobs/${f.podcasts.learnersJobId}`,
+    idIsUuid: true,
+  },
+  // The learner's job is waiting, not failed: the admin is told 409, which the matrix accepts.
+  'POST /socratica/api/podcasts/jobs/:id/retry': {
+    access: 'admin',
+    url: (f) => `${API}/jobs/${f.podcasts.learnersJobId}/retry`,
+    idIsUuid: true,
+  },
 };

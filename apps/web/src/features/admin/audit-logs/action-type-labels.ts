@@ -36,6 +36,8 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   podcast_episode_deleted: 'Podcast episode deleted',
   podcast_feed_rotated: 'Podcast feed rotated',
   podcast_feed_listing_changed: 'Podcast feed listing changed',
+  podcast_generation_requested: 'Podcast generation requested',
+  podcast_generation_retried: 'Podcast generation retried',
 };
 
 /** The label of an action type; one the browser does not know yet (a newer server) reads as its words. */

@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EpisodeAudio, EpisodeAudioInput } from '../../audio/episode-audio.js';
+import type { Coach } from '../../coach/coach.js';
+import { PodcastScript } from '../../coach/podcast-script.js';
+import type { SpeechSynthesizer } from '../../speech/speech.js';
+import type { AudioStore } from '../podcasts/audio-store.js';
+import { normalizeTopic } from '../assessments/assessments.service.js';
+import { episodeDescription } from './episode-description.js';
+import { GenerationError } from './generation-failure.js';
+import { missesLength, progressPlan } from './production-progress.js';
+import type { PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
+import type { SpeechClipCache } from './speech-clip-cache.js';
+
+export interface EpisodeProductionDependencies {
+  repository: PodcastJobsRepository;
+  coach: Pick<Coach, 'writePodcastScript'>;
+  speech: SpeechSynthesizer;
+  /** Mixes, normalises and encodes in a worker thread. */
+  renderAudio: (input: EpisodeAudioInput, signal: AbortSignal) => Promise<EpisodeAudio>;
+  contentFilter: { check(text: string): Promise<{ categoryName: string; matched: string } | null> };
+  audioStore: AudioStore;
+  clips: SpeechClipCache;
+  /** The archive's and feed's caches forget what they built. */
+  episodesChanged: () => void;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+const SPEAKER_LABELS = { host: 'Host', cohost: 'Co-host' } as const;
+
+/**
+ * Makes one episode from its job (issue 13, DESIGN §6): the script (kept once written), the content filter,
+ * speech turn by turn (kept once spoken), the mix, one re-plan when the length misses by more than 10 %,
+ * then the files and the episode's row. Every stage is stored on the job as it starts.
+ */
+export class EpisodeProduction {
+  constructor(private readonly deps: EpisodeProductionDependencies) {}
+
+  async produce(job: PodcastJobRow, signal: AbortSignal): Promise<number> {
+    const { repository } = this.deps;
+    const progress = progressPlan();
+    const report = (stage: PodcastJobRow['stage'], percent: number, stageText: string) =>
+      repository.update(job.id, { state: 'active', stage, percent, stageText });
+
+    await report('writing_script', progress.script.start, 'Writing the script');
+    const wordsPerMinute = this.deps.speech.wordsPerMinute(job.voice);
+    let script = job.script
+      ? PodcastScript.parse(job.script)
+      : await this.deps.coach.writePodcastScript({
+          title: job.title,
+          topic: job.topic,
+          outline: job.description,
+          durationMinutes: job.durationMinutes,
+          wordsPerMinute,
+          premium: job.useO3Model,
+          sessionConcepts: await repository.sessionConcepts(normalizeTopic(job.topic)),
+        });
+    await this.refuseBlocked(job, script);
+    await repository.update(job.id, { script });
+
+    let audio = await this.speakAndMix(job, script, progress.firstPass, report, signal);
+    const targetSeconds = job.durationMinutes * 60;
+    // A script the coach already said is short (too little it could stand behind) is not padded.
+    if (missesLength(audio.durationSeconds, targetSeconds) && script.shortfallNote === null) {
+      await report(
+        'writing_script',
+        progress.replan.start,
+        `Re-planning: the first mix ran ${formatMinutes(audio.durationSeconds)} for ${job.durationMinutes} min asked`,
+      );
+      script = await this.deps.coach.writePodcastScript({
+        title: job.title,
+        topic: job.topic,
+        outline: job.description,
+        durationMinutes: job.durationMinutes,
+        wordsPerMinute,
+        premium: job.useO3Model,
+        sessionConcepts: await repository.sessionConcepts(normalizeTopic(job.topic)),
+        revision: { previous: script, measuredSegmentSeconds: audio.segmentSeconds },
+      });
+      await this.refuseBlocked(job, script);
+      await repository.update(job.id, { script });
+      audio = await this.speakAndMix(job, script, progress.secondPass, report, signal);
+    }
+
+    await report('publishing', progress.publish.start, 'Storing the audio and publishing');
+    return this.publish(job, script, audio);
+  }
+
+  private async refuseBlocked(job: PodcastJobRow, script: PodcastScript): Promise<void> {
+    const text = [
+      job.title,
+      ...script.segments.flatMap((segment) => [segment.title, ...segment.turns.map((turn) => turn.text)]),
+      ...script.thinkQuestions,
+    ].join('\n');
+    const verdict = await this.deps.contentFilter.check(text);
+    if (verdict) {
+      throw new GenerationError(
+        `The script was stopped by the content filter “${verdict.categoryName}” (it matched “${verdict.matched}”), so no audio was made. Change the topic or outline and ask again.`,
+        false,
+      );
+    }
+  }
+
+  private async speakAndMix(
+    job: PodcastJobRow,
+    script: PodcastScript,
+    pass: ReturnType<typeof progressPlan>['firstPass'],
+    report: (stage: PodcastJobRow['stage'], percent: number, text: string) => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<EpisodeAudio> {
+    const { speech, clips } = this.deps;
+    const voices = { host: job.voice, cohost: speech.cohostVoice(job.voice) };
+    const total = script.segments.reduce((sum, segment) => sum + segment.turns.length, 0);
+    let spoken = 0;
+    let sampleRate = 0;
+    const segments: EpisodeAudioInput['segments'] = [];
+    for (const segment of script.segments) {
+      const turns: EpisodeAudioInput['segments'][number]['turns'] = [];
+      for (const turn of segment.turns) {
+        spoken += 1;
+        await report('speaking', pass.speaking(spoken - 1, total), `Speaking turn ${spoken} of ${total}`);
+        const request = { text: turn.text, voice: voices[turn.speaker] };
+        let clip = await clips.get(job.id, speech.provider, request);
+        if (!clip) {
+          clip = await speech.speak(request, signal);
+          await clips.put(job.id, speech.provider, request, clip);
+        }
+        if (sampleRate !== 0 && clip.sampleRate !== sampleRate) {
+          throw new GenerationError(
+            `The speech provider changed its sample rate mid-episode (${sampleRate} Hz, then ${clip.sampleRate} Hz).`,
+            false,
+          );
+        }
+        sampleRate = clip.sampleRate;
+        turns.push({ speakerLabel: SPEAKER_LABELS[turn.speaker], text: turn.text, samples: clip.samples });
+      }
+      segments.push({ turns });
+    }
+    await report('mixing', pass.mixing, 'Mixing, levelling to −19 LUFS and encoding the MP3');
+    return this.deps.renderAudio({ sampleRate, segments }, signal);
+  }
+
+  /** Files first, then the row in one transaction; files no episode uses are removed if the row fails. */
+  private async publish(job: PodcastJobRow, script: PodcastScript, audio: EpisodeAudio): Promise<number> {
+    const { audioStore, repository } = this.deps;
+    const stored: string[] = [];
+    try {
+      const mp3 = await audioStore.saveAudio(audio.mp3, 'mp3');
+      stored.push(mp3.key);
+      const transcript = await audioStore.saveAudio(new TextEncoder().encode(audio.webVtt), 'vtt');
+      stored.push(transcript.key);
+      const episodeId = await repository.publish(job.id, {
+        title: job.title,
+        description: episodeDescription(job, script),
+        topic: job.topic,
+        ownerId: job.personal ? job.requestedBy : null,
+        isFeatured: job.isFeatured,
+        voice: job.voice,
+        durationSeconds: audio.durationSeconds,
+        audioKey: mp3.key,
+        audioBytes: mp3.bytes,
+        transcriptKey: transcript.key,
+        thinkQuestions: script.thinkQuestions,
+        sources: script.sources,
+        integratedLufs: audio.integratedLufs,
+        truePeakDbtp: audio.truePeakDbtp,
+        scriptProvider: job.scriptProvider,
+        speechProvider: job.speechProvider,
+      });
+      this.deps.episodesChanged();
+      await this.deps.clips.forget(job.id);
+      return episodeId;
+    } catch (error) {
+      for (const key of stored) {
+        if (await repository.isFileInUse(key)) continue;
+        await audioStore.deleteAudio(key).catch((cause: unknown) => {
+          this.deps.log.warn({ err: cause, key }, 'a failed job’s file could not be removed');
+        });
+      }
+      throw error;
+    }
+  }
+}
+
+function formatMinutes(seconds: number): string {
+  return `${(seconds / 60).toFixed(1)} min`;
+}

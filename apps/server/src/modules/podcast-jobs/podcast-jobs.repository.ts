@@ -1,0 +1,161 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { PodcastJobState } from '@socratica/contracts';
+import type { Database } from '../../db/client.js';
+import { assessmentSessions, podcastEpisodes, podcastJobs } from '../../db/schema/index.js';
+
+export type PodcastJobRow = typeof podcastJobs.$inferSelect;
+export type NewPodcastJob = typeof podcastJobs.$inferInsert;
+export type NewEpisode = Omit<typeof podcastEpisodes.$inferInsert, 'id' | 'jobId' | 'guid'>;
+type JobChange = Partial<
+  Pick<
+    PodcastJobRow,
+    'state' | 'stage' | 'percent' | 'stageText' | 'error' | 'attempts' | 'script' | 'startedAt' | 'finishedAt'
+  >
+>;
+
+/** The jobs card shows what is running, queued or stuck; finished jobs live on as episodes. */
+const UNFINISHED: PodcastJobState[] = ['active', 'waiting', 'failed'];
+const LIST_LIMIT = 50;
+
+export interface JobCounts {
+  active: number;
+  waiting: number;
+  failed: number;
+}
+
+export class PodcastJobsRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(job: NewPodcastJob): Promise<PodcastJobRow> {
+    const [row] = await this.db.insert(podcastJobs).values(job).returning();
+    return row!;
+  }
+
+  async find(id: string): Promise<PodcastJobRow | undefined> {
+    const [row] = await this.db.select().from(podcastJobs).where(eq(podcastJobs.id, id));
+    return row;
+  }
+
+  async update(id: string, change: JobChange): Promise<void> {
+    await this.db
+      .update(podcastJobs)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(podcastJobs.id, id));
+  }
+
+  /** Unfinished jobs, newest first: everyone's for an admin, or one requester's. */
+  async unfinished(requestedBy?: number): Promise<{ jobs: PodcastJobRow[]; counts: JobCounts }> {
+    const scope = and(
+      inArray(podcastJobs.state, UNFINISHED),
+      requestedBy === undefined ? undefined : eq(podcastJobs.requestedBy, requestedBy),
+    );
+    const [jobs, tallies] = await Promise.all([
+      this.db.select().from(podcastJobs).where(scope).orderBy(desc(podcastJobs.createdAt)).limit(LIST_LIMIT),
+      this.db
+        .select({ state: podcastJobs.state, n: count() })
+        .from(podcastJobs)
+        .where(scope)
+        .groupBy(podcastJobs.state),
+    ]);
+    const counts: JobCounts = { active: 0, waiting: 0, failed: 0 };
+    for (const tally of tallies) if (tally.state in counts) counts[tally.state as keyof JobCounts] = tally.n;
+    return { jobs, counts };
+  }
+
+  /** How many jobs a learner asked for since the given moment (D17's daily cap), and the oldest of them. */
+  async requestedSince(userId: number, since: Date): Promise<{ n: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ n: count(), oldest: sql<string | null>`min(${podcastJobs.createdAt})` })
+      .from(podcastJobs)
+      .where(and(eq(podcastJobs.requestedBy, userId), gte(podcastJobs.createdAt, since)));
+    return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  /** A failed job goes back to the queue; false when it is not failed (it may already be running again). */
+  async requeueFailed(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(podcastJobs)
+      .set({
+        state: 'waiting',
+        stage: 'queued',
+        percent: 0,
+        stageText: 'Waiting for a worker',
+        error: null,
+        finishedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(podcastJobs.id, id), eq(podcastJobs.state, 'failed')))
+      .returning({ id: podcastJobs.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Publishes the episode and finishes its job in one transaction: a job either has its episode or none.
+   * The episode's job id is unique, so a job that somehow runs twice cannot publish twice.
+   */
+  async publish(jobId: string, episode: NewEpisode): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(podcastEpisodes)
+        .values({ ...episode, jobId })
+        .returning({ id: podcastEpisodes.id });
+      await tx
+        .update(podcastJobs)
+        .set({
+          state: 'completed',
+          stage: 'done',
+          percent: 100,
+          stageText: 'Published',
+          error: null,
+          episodeId: row!.id,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(podcastJobs.id, jobId));
+      return row!.id;
+    });
+  }
+
+  /** Whether a published episode uses the stored file: a failed job must not delete another's audio. */
+  async isFileInUse(key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: podcastEpisodes.id })
+      .from(podcastEpisodes)
+      .where(or(eq(podcastEpisodes.audioKey, key), eq(podcastEpisodes.transcriptKey, key)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * What learners' completed sessions on the topic covered: their reports' concepts, most frequent first
+   * (the offline script writer stands behind what learners studied, D18).
+   */
+  async sessionConcepts(topicKey: string, limit = 30): Promise<string[]> {
+    const rows = await this.db
+      .select({ summary: assessmentSessions.chatSummary })
+      .from(assessmentSessions)
+      .where(
+        and(
+          eq(assessmentSessions.topicKey, topicKey),
+          eq(assessmentSessions.status, 'completed'),
+          isNotNull(assessmentSessions.chatSummary),
+        ),
+      )
+      .orderBy(desc(assessmentSessions.postCompletedAt))
+      .limit(200);
+    const tally = new Map<string, { concept: string; n: number }>();
+    for (const { summary } of rows) {
+      for (const concept of new Set(summary?.concepts ?? [])) {
+        const key = concept.trim().toLowerCase();
+        if (!key) continue;
+        const entry = tally.get(key) ?? { concept: concept.trim(), n: 0 };
+        entry.n += 1;
+        tally.set(key, entry);
+      }
+    }
+    return [...tally.values()]
+      .sort((a, b) => b.n - a.n || a.concept.localeCompare(b.concept))
+      .slice(0, limit)
+      .map((entry) => entry.concept);
+  }
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  GeneratePodcastRequest,
+  GeneratePodcastResponse,
+  PodcastJob,
+  PodcastJobList,
+} from '@socratica/contracts';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.js';
+import type { Principal } from '../../plugins/access.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { toPodcastJob } from './podcast-job-view.js';
+import type { PodcastJobsRepository } from './podcast-jobs.repository.js';
+
+type GenerateFields = z.output<typeof GeneratePodcastRequest>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LearnerPodcastCaps {
+  /** D17: jobs a learner may start in any 24 hours. */
+  generationsPerDay: number;
+  /** D17: whether learners may ask for the premium model. */
+  premium: boolean;
+}
+
+export interface PodcastJobsDependencies {
+  repository: PodcastJobsRepository;
+  audit: AuditService;
+  /** Hands the job to the background queue. */
+  enqueue: (jobId: string) => Promise<void>;
+  caps: LearnerPodcastCaps;
+  providers: { script: 'offline' | 'openai'; speech: 'offline' | 'openai' };
+}
+
+const noSuchJob = (id: string) => notFound(`There is no podcast job ${id}, or it is not yours to see.`);
+
+/**
+ * Generation jobs (issue 13, D17): an admin's episode is for everyone; a learner's is for them alone,
+ * within the daily cap. The request is stored before it is queued, so nothing the requester wrote is lost.
+ */
+export class PodcastJobsService {
+  constructor(private readonly deps: PodcastJobsDependencies) {}
+
+  async request(fields: GenerateFields, by: Principal, ip: string): Promise<GeneratePodcastResponse> {
+    const personal = by.role !== 'admin';
+    if (personal) await this.checkLearnerCaps(fields, by);
+    const job = await this.deps.repository.create({
+      id: randomUUID(),
+      requestedBy: by.id,
+      requestedByName: by.username,
+      personal,
+      title: fields.title,
+      topic: fields.topic,
+      description: fields.description,
+      durationMinutes: fields.duration_minutes,
+      voice: fields.voice,
+      // A learner's own episode is in their feed whatever this says; it is never featured for others.
+      isFeatured: personal ? false : fields.is_featured,
+      useO3Model: fields.use_o3_model,
+      scriptProvider: this.deps.providers.script,
+      speechProvider: this.deps.providers.speech,
+    });
+    await this.deps.enqueue(job.id);
+    await this.deps.audit.record({
+      actionType: 'podcast_generation_requested',
+      actor: by,
+      ip,
+      action: `Asked for the podcast episode "${job.title}" (${job.durationMinutes} min, ${personal ? 'for themselves' : 'for everyone'})`,
+      details: { job_id: job.id, topic: job.topic, duration_minutes: job.durationMinutes, personal },
+    });
+    return {
+      success: true,
+      job_id: job.id,
+      message: personal
+        ? `Your episode "${job.title}" is being made. It will appear in your Latest Episodes, for you alone.`
+        : `The episode "${job.title}" is being made. It will appear in the feed when it is published.`,
+    };
+  }
+
+  async job(id: string, by: Principal): Promise<PodcastJob> {
+    const row = await this.deps.repository.find(id);
+    if (!row || (by.role !== 'admin' && row.requestedBy !== by.id)) throw noSuchJob(id);
+    return toPodcastJob(row);
+  }
+
+  /** The jobs card: everyone's unfinished jobs for an admin, a learner's own otherwise. */
+  async unfinished(by: Principal): Promise<PodcastJobList> {
+    const { jobs, counts } = await this.deps.repository.unfinished(by.role === 'admin' ? undefined : by.id);
+    const now = new Date();
+    return { jobs: jobs.map((row) => toPodcastJob(row, now)), counts };
+  }
+
+  async retry(id: string, by: Principal, ip: string): Promise<PodcastJob> {
+    const row = await this.deps.repository.find(id);
+    if (!row) throw noSuchJob(id);
+    if (!(await this.deps.repository.requeueFailed(id))) {
+      throw conflict(`The job is ${row.state}, not failed: only a failed job can be retried.`);
+    }
+    await this.deps.enqueue(id);
+    await this.deps.audit.record({
+      actionType: 'podcast_generation_retried',
+      actor: by,
+      ip,
+      action: `Retried the podcast episode "${row.title}"`,
+      details: { job_id: id, previous_error: row.error },
+    });
+    return this.job(id, by);
+  }
+
+  private async checkLearnerCaps(fields: GenerateFields, by: Principal): Promise<void> {
+    if (fields.use_o3_model && !this.deps.caps.premium) {
+      throw forbidden('The premium model is for administrators on this server. Untick “use premium model”.');
+    }
+    const cap = this.deps.caps.generationsPerDay;
+    const recent = await this.deps.repository.requestedSince(by.id, new Date(Date.now() - DAY_MS));
+    if (recent.n >= cap) {
+      const freeAt = new Date((recent.oldest ?? new Date()).getTime() + DAY_MS);
+      const waitSeconds = Math.max(1, Math.ceil((freeAt.getTime() - Date.now()) / 1000));
+      throw tooManyRequests(
+        `You can make ${cap} podcast${cap === 1 ? '' : 's'} in 24 hours, and you have. You can make the next one at ${easternTime(freeAt)}.`,
+        waitSeconds,
+      );
+    }
+  }
+}
+
+function easternTime(at: Date): string {
+  const text = at.toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return `${text} ET`;
+}
