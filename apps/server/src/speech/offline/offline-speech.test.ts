@@ -226,4 +226,24 @@ describe('OfflineSpeech when its worker dies', () => {
       await speech.close();
     }
   });
+
+  it('fails every turn, without retry, when the worker module cannot be started', async () => {
+    const speech = new OfflineSpeech({
+      startWorker: () => {
+        throw new Error('No worker module at file:///nowhere.js');
+      },
+    });
+    try {
+      for (const turn of [1, 2]) {
+        const failure = await speech.speak({ text: `Turn ${turn}.`, voice: 'nova' }, never()).catch((e) => e);
+        expect(failure).toBeInstanceOf(SpeechError);
+        expect(failure).toMatchObject({
+          retryable: false,
+          message: expect.stringMatching(/No worker module/),
+        });
+      }
+    } finally {
+      await speech.close();
+    }
+  });
 });

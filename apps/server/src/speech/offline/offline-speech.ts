@@ -108,8 +108,19 @@ export class OfflineSpeech implements SpeechSynthesizer {
       this.worker?.unref();
       return;
     }
+    let worker: Worker;
+    try {
+      worker = this.worker ?? this.spawn();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failure = new SpeechError(`The speech worker could not start: ${reason}`, false, {
+        cause: error,
+      });
+      this.settle(turn, () => turn.reject(failure));
+      this.speakNext();
+      return;
+    }
     this.speaking = turn;
-    const worker = this.worker ?? this.spawn();
     worker.ref();
     const message: EspeakRequest = { id: turn.id, ...turn.request };
     worker.postMessage(message);
