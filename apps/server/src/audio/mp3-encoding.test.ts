@@ -1,17 +1,6 @@
-import { MPEGDecoder } from 'mpg123-decoder';
 import { describe, expect, it } from 'vitest';
-
+import { decodeMp3 as decode } from '../../test/decode-mp3.js';
 import { encodeMp3 } from './mp3-encoding.js';
-
-async function decode(mp3: Uint8Array) {
-  const decoder = new MPEGDecoder();
-  await decoder.ready;
-  try {
-    return decoder.decode(mp3);
-  } finally {
-    decoder.free();
-  }
-}
 
 describe('encodeMp3', () => {
   it('encodes mono speech-rate audio at 64 kbit/s that decodes back to the same length and tone', async () => {

@@ -9,6 +9,7 @@ export type CoachSettings = Pick<
   | 'SOCRATICA_AI_BASE_URL'
   | 'SOCRATICA_AI_API_KEY'
   | 'SOCRATICA_AI_MODEL'
+  | 'SOCRATICA_AI_PREMIUM_MODEL'
   | 'SOCRATICA_AI_TIMEOUT_SECONDS'
   | 'SOCRATICA_AI_MAX_RETRIES'
   | 'SOCRATICA_AI_STREAM_IDLE_SECONDS'
@@ -26,6 +27,7 @@ export function createCoach(env: CoachSettings): Coach {
     baseURL: env.SOCRATICA_AI_BASE_URL,
     apiKey: env.SOCRATICA_AI_API_KEY,
     model: env.SOCRATICA_AI_MODEL,
+    premiumModel: env.SOCRATICA_AI_PREMIUM_MODEL,
     timeoutMs: env.SOCRATICA_AI_TIMEOUT_SECONDS * 1000,
     maxRetries: env.SOCRATICA_AI_MAX_RETRIES,
     streamIdleTimeoutMs: env.SOCRATICA_AI_STREAM_IDLE_SECONDS * 1000,

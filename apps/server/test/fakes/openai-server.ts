@@ -322,6 +322,10 @@ export const wellBehaved: Responder = (request) => {
         concepts: chatConcepts(topic, data.chat),
         summary: `You explored ${topic} with the tutor. You worked through its core ideas.`,
       });
+    case 'podcast_outline':
+      return reply.json(podcastOutline(topic, data.plan));
+    case 'podcast_segment':
+      return reply.json({ turns: podcastTurns(data) });
     case 'tutor_reply':
       return askedForVideos(request, data.learner_message)
         ? reply.content('Good idea: a short video can help here. ', {
@@ -363,6 +367,37 @@ function tutorTurn(topic: string, learnerMessage: unknown): string {
   return words.length > 0
     ? `You mentioned **${words.join('** and **')}**. What makes you think that matters for ${topic}?`
     : `Interesting. Can you say more about how that relates to ${topic}?`;
+}
+
+/** One outline entry per planned segment, and two think questions in the first body segment. */
+function podcastOutline(topic: string, plan: unknown) {
+  const segments: { segment: number; role: string }[] = Array.isArray(plan) ? plan : [];
+  return {
+    segments: segments.map(({ segment, role }) => ({
+      title:
+        role === 'intro' ? `Meet ${topic}` : role === 'wrap_up' ? 'Wrap-up' : `Part ${segment} of ${topic}`,
+      key_points: [`${topic} has a first idea.`, `${topic} has a second idea.`],
+    })),
+    think_questions: [
+      { segment: 2, question: `Why does ${topic} matter?` },
+      { segment: 2, question: `Where have you seen ${topic}?` },
+    ],
+  };
+}
+
+/** Alternating turns of at most 36 words, each one different, that add up to the segment's target words. */
+function podcastTurns(data: { target_words?: unknown; segment?: unknown }) {
+  const target = typeof data.target_words === 'number' ? data.target_words : 60;
+  const filler = 'and these plain words carry on for every listener who hears them today'.split(' ');
+  const turns: { speaker: 'host' | 'cohost'; text: string }[] = [];
+  for (let left = target, n = 1; left > 0; n++) {
+    const words = [`Segment ${String(data.segment)} turn ${n} says`.split(' '), filler, filler, filler]
+      .flat()
+      .slice(0, Math.min(36, left));
+    turns.push({ speaker: n % 2 === 1 ? 'host' : 'cohost', text: `${words.join(' ')}.` });
+    left -= words.length;
+  }
+  return turns;
 }
 
 /** The concepts of a chat, as a model would name them: the learner's longest recurring words. */

@@ -16,6 +16,8 @@ export interface LlmSettings {
   baseURL: string;
   apiKey?: string | undefined;
   model: string;
+  /** The model for `use_o3_model` podcast scripts; the standard model when unset. */
+  premiumModel?: string | undefined;
   /** Each call to the provider, retries included, is abandoned after this long. */
   timeoutMs: number;
   /** Retries after a 429, a 5xx or a network failure (the AI SDK's backoff, which honours Retry-After). */

@@ -1,11 +1,12 @@
 import type { Coach } from '../coach.js';
 import { computeBaselineScore } from '../baseline-score.js';
 import { grade, gradeByRule } from '../rule-grading.js';
-import { createModelClient, openAiCompatibleModel, type LlmSettings } from './ask-model.js';
+import { createModelClient, openAiCompatibleModel, type AskModel, type LlmSettings } from './ask-model.js';
 import { baselineTask, readBaselineReply } from './baseline.prompt.js';
 import { baselineAdviceTask, readBaselineAdvice } from './baseline-score.prompt.js';
 import { gradeAnswerTask, readGrade } from './grade-answer.prompt.js';
 import { learningSummaryTask, readLearningSummary } from './learning-summary.prompt.js';
+import { writeModelPodcastScript } from './podcast-script-writer.js';
 import { postAssessmentTask, readPostAssessmentReply } from './post-assessment.prompt.js';
 import { streamTutorReply } from './tutor-stream.js';
 
@@ -19,6 +20,14 @@ export type { LlmSettings };
 export function createLlmCoach(settings: LlmSettings): Coach {
   const model = openAiCompatibleModel(settings);
   const ask = createModelClient(settings, model);
+  const premiumModelName = settings.premiumModel ?? settings.model;
+  let premiumClient: AskModel | undefined;
+  // `use_o3_model`: the same endpoint, the premium model (made once, on first use).
+  const premium = () =>
+    (premiumClient ??= createModelClient(
+      settings,
+      openAiCompatibleModel({ ...settings, model: premiumModelName }),
+    ));
   return {
     provider: 'openai',
 
@@ -57,7 +66,10 @@ export function createLlmCoach(settings: LlmSettings): Coach {
       return readLearningSummary(await ask(learningSummaryTask(request)), learnerMessageCount);
     },
 
-    // Placeholder while issue 13's script writer is built on its own branch; replaced before merge.
-    writePodcastScript: () => Promise.reject(new Error('The podcast script writer is not built yet.')),
+    async writePodcastScript(request) {
+      return request.premium
+        ? writeModelPodcastScript(premium(), premiumModelName, request)
+        : writeModelPodcastScript(ask, settings.model, request);
+    },
   };
 }

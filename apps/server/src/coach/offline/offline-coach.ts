@@ -4,6 +4,7 @@ import { computeBaselineScore } from '../baseline-score.js';
 import { gradeByRule } from '../rule-grading.js';
 import { knowledgeGaps, recommendations } from './baseline-advice.js';
 import { summarizeChat } from './learning-summary.js';
+import { writeOfflinePodcastScript } from './podcast/offline-podcast-script.js';
 import { buildPostAssessment } from './post-assessment.js';
 import { gradeShortAnswer } from './short-answer-grading.js';
 import { streamTutorReply } from './tutor/tutor-reply.js';
@@ -42,7 +43,6 @@ export function createOfflineCoach(): Coach {
 
     summarizeLearning: summarizeChat,
 
-    // Placeholder while issue 13's script writer is built on its own branch; replaced before merge.
-    writePodcastScript: () => Promise.reject(new Error('The podcast script writer is not built yet.')),
+    writePodcastScript: async (request) => writeOfflinePodcastScript(request),
   };
 }

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PodcastEpisode, PodcastJob } from '@socratica/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { measureLoudness } from '../../audio/loudness-meter.js';
+import { decodeMp3 } from '../../../test/decode-mp3.js';
+
+/**
+ * Generation through the real queue (pg-boss on the test database), the offline coach and espeak-ng:
+ * an episode that a podcast app can play, and failures that leave nothing half-made.
+ */
+const API = '/socratica/api/podcasts';
+/** A busy CI machine speaks and encodes slowly; the test waits on the job's stored state, not the clock. */
+const JOB_TIMEOUT_MS = 240_000;
+
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'socratica-gen-'));
+  t = await createTestApp({ SOCRATICA_DATA_DIR: dataDir }, { runJobs: true });
+}, 60_000);
+afterAll(() => t.close());
+
+async function waitForJob(id: string, seen: Set<string>): Promise<PodcastJob> {
+  const headers = await t.adminHeaders();
+  for (;;) {
+    const job = (await t.inject({ method: 'GET', url: `${API}/jobs/${id}`, headers })).json<PodcastJob>();
+    seen.add(`${job.stage}:${job.stage_text.replace(/\d+/g, 'N')}`);
+    if (job.state === 'completed' || job.state === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('an offline episode', () => {
+  it(
+    'goes through its stages to a playable MP3 of the asked length at −19 LUFS, with captions',
+    async () => {
+      const outline = [
+        'Photosynthesis turns light energy into chemical energy stored in sugar.',
+        'Chlorophyll in the chloroplasts absorbs mostly red and blue light.',
+        'The light reactions split water and release oxygen.',
+        'The Calvin cycle fixes carbon dioxide into sugar.',
+      ].join('\n');
+      const response = await t.inject({
+        method: 'POST',
+        url: `${API}/generate`,
+        headers: await t.adminHeaders(),
+        payload: {
+          title: 'Leaves at work',
+          topic: 'Photosynthesis',
+          description: outline,
+          duration_minutes: 5,
+        },
+      });
+      expect(response.statusCode).toBe(202);
+      const seen = new Set<string>();
+      const job = await waitForJob(response.json<{ job_id: string }>().job_id, seen);
+      expect(job.error).toBeNull();
+      expect(job).toMatchObject({ state: 'completed', stage: 'done', percent: 100, attempts: 1 });
+      // The offline script is written in milliseconds; speaking and mixing last long enough to be seen.
+      expect([...seen]).toEqual(
+        expect.arrayContaining([
+          'speaking:Speaking turn N of N',
+          'mixing:Mixing, levelling to −N LUFS and encoding the MPN',
+        ]),
+      );
+
+      const episode = (
+        await t.inject({ method: 'GET', url: `${API}/${job.episode_id}`, headers: await t.adminHeaders() })
+      ).json<PodcastEpisode>();
+      const audioPath = new URL(episode.audio_url, 'http://x').pathname;
+      const media = await t.inject({ method: 'GET', url: audioPath });
+      expect(media.statusCode).toBe(200);
+      const decoded = await decodeMp3(new Uint8Array(media.rawPayload));
+      const decodedSeconds = decoded.samplesDecoded / decoded.sampleRate;
+      expect(Math.abs(decodedSeconds - episode.duration_seconds)).toBeLessThan(0.1);
+      // The offline coach may say it had too little to fill the time; then the description says so.
+      if (!/only enough|too little/i.test(episode.description)) {
+        expect(Math.abs(episode.duration_seconds - 300)).toBeLessThanOrEqual(30);
+      }
+      const { integratedLufs, truePeakDbtp } = measureLoudness(decoded.channelData[0]!, decoded.sampleRate);
+      expect(Math.abs(integratedLufs + 19)).toBeLessThanOrEqual(1);
+      expect(truePeakDbtp).toBeLessThanOrEqual(-0.5);
+
+      const captions = await t.inject({
+        method: 'GET',
+        url: new URL(episode.transcript_url, 'http://x').pathname,
+      });
+      expect(captions.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:\d\d\.\d{3}\n<v Host>/);
+      expect(captions.body).toContain('<v Co-host>');
+
+      // The spoken clips kept for a retry are gone once the episode is published.
+      expect(readdirSync(join(dataDir, 'podcast-clips'))).toEqual([]);
+    },
+    JOB_TIMEOUT_MS,
+  );
+});
