@@ -17,8 +17,8 @@ export function isFinished(job: PodcastJob | undefined): boolean {
 }
 
 /**
- * Follows one job while the tab is open. A failed read is shown in the notice, not in the banner: the next
- * read two seconds later usually answers.
+ * Follows one job while the tab is open. A failed read is shown in the notice, not in the banner: after a lost
+ * connection or a 5xx the next read may answer; a 4xx (the job is gone) will not change by asking again.
  */
 export function usePodcastJobQuery(jobId: string | null) {
   return useQuery({
@@ -26,11 +26,10 @@ export function usePodcastJobQuery(jobId: string | null) {
     queryFn: ({ signal }) => fetchPodcastJob(jobId!, signal),
     enabled: jobId !== null,
     refetchInterval: (query) =>
-      isFinished(query.state.data) || isGone(query.state.error) ? false : PODCAST_JOB_REFRESH_MS,
+      isFinished(query.state.data) || isRefused(query.state.error) ? false : PODCAST_JOB_REFRESH_MS,
   });
 }
 
-/** A job the server does not know (404) will not come back by asking again. */
-function isGone(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status < 500;
 }
