@@ -12,7 +12,8 @@ export function useDeleteEpisodeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEpisode,
-    // A refusal (already deleted elsewhere) also means the table on screen is out of date.
+    // Awaited, so the row leaves the table before its Delete button takes clicks again. A refusal (deleted
+    // elsewhere already) also means the table on screen is out of date.
     onSettled: () =>
       Promise.all(PUBLISHED_EPISODE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

@@ -1,7 +1,10 @@
 import type { FeatureEpisodeRequest, PodcastCatalog, PodcastEpisode } from '@socratica/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiPatch } from '../../../../lib/api-client';
 import { PODCAST_CATALOG_KEY, PUBLISHED_EPISODE_KEYS } from './podcasts-key';
+
+/** Names the feature changes, so the table can tell which episodes' switches are still on their way. */
+export const FEATURE_EPISODE_MUTATION_KEY = ['podcasts', 'feature'] as const;
 
 export interface FeatureChange {
   episodeId: number;
@@ -31,6 +34,7 @@ function withFeatured(catalog: PodcastCatalog | undefined, { episodeId, featured
 export function useFeatureEpisodeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: FEATURE_EPISODE_MUTATION_KEY,
     mutationFn: setEpisodeFeatured,
     onMutate: async (change) => {
       // A load already under way would answer with the old value and overwrite the switch.
@@ -50,7 +54,18 @@ export function useFeatureEpisodeMutation() {
         );
       }
     },
-    onSettled: () =>
-      Promise.all(PUBLISHED_EPISODE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Not awaited: the switch's own answer (and a refusal's banner) must not wait for the reload.
+    onSettled: () => {
+      for (const queryKey of PUBLISHED_EPISODE_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
   });
+}
+
+/** The episodes whose feature change has not been answered yet. */
+export function usePendingFeatureChanges(): ReadonlySet<number> {
+  const pending = useMutationState({
+    filters: { mutationKey: FEATURE_EPISODE_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as FeatureChange | undefined)?.episodeId,
+  });
+  return new Set(pending.filter((id) => id !== undefined));
 }

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { EpisodesSection } from './EpisodesSection';
 import { FeedManagementCard } from './FeedManagementCard';
 import { PodcastStatCards } from './PodcastStatCards';
 
@@ -8,6 +9,7 @@ export function PodcastsTab() {
     <Stack gap="lg">
       <PodcastStatCards />
       <FeedManagementCard />
+      <EpisodesSection onGenerate={() => {}} />
     </Stack>
   );
 }
