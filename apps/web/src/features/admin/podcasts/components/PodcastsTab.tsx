@@ -6,11 +6,12 @@ import { EpisodesSection } from './EpisodesSection';
 import { FeedManagementCard } from './FeedManagementCard';
 import { GenerateEpisodeModal } from './GenerateEpisodeModal';
 import { GenerationNotice } from './GenerationNotice';
+import { PodcastJobsCard } from './PodcastJobsCard';
 import { PodcastStatCards } from './PodcastStatCards';
 
 /**
  * Spec 2 §2's podcasts tab: stat cards, Feed Management, the episode table, the Generate New Episode modal
- * and the background-generation notice.
+ * and the background-generation notice, with issue 13's jobs card.
  */
 export function PodcastsTab() {
   const [generating, setGenerating] = useState(false);
@@ -29,6 +30,7 @@ export function PodcastsTab() {
       <PodcastStatCards />
       <FeedManagementCard />
       <EpisodesSection onGenerate={() => setGenerating(true)} />
+      <PodcastJobsCard />
       <GenerateEpisodeModal opened={generating} onClose={() => setGenerating(false)} onStarted={showNotice} />
       {started && (
         <GenerationNotice
