@@ -12,6 +12,7 @@ const TABS = [
   'Users',
   'Content filtering',
   'Video management',
+  'Podcasts',
   'Video reports',
   'YouTube API',
   'Audit logs',

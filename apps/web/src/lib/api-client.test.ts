@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDelete, apiGet, apiPost, apiPut } from './api-client';
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from './api-client';
 import { ApiError, NetworkError, errorText } from './api-error';
 import { readToken, saveToken } from './token-storage';
 import { onUnauthorized } from './unauthorized';
@@ -53,6 +53,7 @@ describe('api client', () => {
   it.each([
     ['POST', apiPost],
     ['PUT', apiPut],
+    ['PATCH', apiPatch],
     ['DELETE', apiDelete],
   ] as const)('%s sends a JSON body', async (method, call) => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));

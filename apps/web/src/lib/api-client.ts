@@ -53,6 +53,8 @@ export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body' | 
   apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options);
 export const apiPut = <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options);
+/** A partial change of one resource (`podcasts/{id}/feature`). */
+export const apiPatch = <T>(path: string, options?: RequestOptions) => apiRequest<T>('PATCH', path, options);
 export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'form'>) =>
   apiRequest<T>('DELETE', path, options);
 

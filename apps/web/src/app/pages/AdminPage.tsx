@@ -2,6 +2,7 @@ import { Page } from '../../components/Page';
 import { AuditLogsTab } from '../../features/admin/audit-logs/components/AuditLogsTab';
 import { ContentFilteringPanel } from '../../features/admin/content-filtering/components/ContentFilteringPanel';
 import { DashboardTab } from '../../features/admin/dashboard/components/DashboardTab';
+import { PodcastsTab } from '../../features/admin/podcasts/components/PodcastsTab';
 import { SettingsTab } from '../../features/admin/settings/components/SettingsTab';
 import { AdminPanel } from '../../features/admin/shell/AdminPanel';
 import { UsersTab } from '../../features/admin/users/components/UsersTab';
@@ -22,6 +23,7 @@ export function AdminPage() {
           users: <UsersTab />,
           'content-filtering': <ContentFilteringPanel />,
           'video-management': <VideoManagementPanel />,
+          podcasts: <PodcastsTab />,
           'video-reports': (
             <VideoReportsPanel
               renderVideoDialog={({ video, onClose }) => (

@@ -23,6 +23,7 @@ describe('AdminPanel', () => {
       'Users',
       'Content filtering',
       'Video management',
+      'Podcasts',
       'Video reports',
       'YouTube API',
       'Audit logs',

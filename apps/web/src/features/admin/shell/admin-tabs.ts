@@ -1,9 +1,10 @@
-/** The admin panel's tabs in spec 2 §2's order; the podcasts tab arrives with the podcasts issue. */
+/** The admin panel's tabs in spec 2 §2's order. */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'users', label: 'Users' },
   { id: 'content-filtering', label: 'Content filtering' },
   { id: 'video-management', label: 'Video management' },
+  { id: 'podcasts', label: 'Podcasts' },
   { id: 'video-reports', label: 'Video reports' },
   { id: 'youtube-api', label: 'YouTube API' },
   { id: 'audit-logs', label: 'Audit logs' },

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdminBanner } from './admin-banner';
 import { loadFailureText } from './admin-failure-text';
@@ -14,6 +14,8 @@ interface AdminQueryOptions<T> {
   failureText?: (error: unknown) => string;
   /** Keeps the shown page while the next page or filter loads, so a paged table does not flash empty. */
   keepPrevious?: boolean;
+  /** Reloads the data this often (ms) while the tab is open, or decides from the latest answer (false: stop). */
+  refetchInterval?: UseQueryOptions<T, Error, T>['refetchInterval'];
 }
 
 /**
@@ -26,12 +28,14 @@ export function useAdminQuery<T>({
   what,
   failureText,
   keepPrevious = false,
+  refetchInterval,
 }: AdminQueryOptions<T>): UseQueryResult<T> {
   const banner = useAdminBanner();
   const query = useQuery({
     queryKey: [ADMIN_QUERY_KEY, ...key],
     queryFn: ({ signal }) => fetch(signal),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    refetchInterval,
   });
 
   // An error cached from an earlier visit is not news: the tab refetches on opening and reports that answer.
