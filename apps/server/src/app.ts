@@ -72,27 +72,29 @@ import { videosRoutes } from './modules/videos/videos.routes.js';
 export const API_PREFIX = '/socratica/api';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-export interface AppOptions {
+export type AppOptions = JobQueueOptions & {
   env: Env;
   database: DatabaseHandle;
   jwtSecret: string;
   jwtSecretSource: 'environment' | 'data folder';
-  /** Started by main; later modules register their queues on it. */
-  boss?: PgBoss;
   /** The AI coach; by default the one SOCRATICA_AI_PROVIDER names. */
   coach?: Coach;
   /** Text to speech; by default the one SOCRATICA_TTS_PROVIDER names. */
   speech?: SpeechSynthesizer;
-  /**
-   * Without `boss` (tests that do not run jobs), where podcast jobs are handed instead of a queue: they are
-   * stored and stay waiting.
-   */
-  enqueuePodcastJob?: (jobId: string) => Promise<void>;
   webDistDir?: string;
   ipLocator?: IpLocator;
   /** This process's name among the instances sharing the database; main names it once it listens. */
   instance?: ServerInstance;
-}
+};
+
+/**
+ * Where podcast jobs go: the queue main started (later modules register theirs on it too), or, for tests
+ * that do not run jobs, a function they are handed to (stored, they stay waiting). One of the two is
+ * required, so a caller that forgets it does not compile.
+ */
+type JobQueueOptions =
+  | { boss: PgBoss; enqueuePodcastJob?: never }
+  | { boss?: never; enqueuePodcastJob: (jobId: string) => Promise<void> };
 
 export interface Services {
   assessments: AssessmentsService;

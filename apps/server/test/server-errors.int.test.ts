@@ -15,6 +15,8 @@ beforeAll(async () => {
     jwtSecret: 'x'.repeat(40),
     jwtSecretSource: 'environment',
     webDistDir: '/nonexistent',
+    // No podcast job runs here.
+    enqueuePodcastJob: async () => {},
   }));
   app.get('/socratica/api/explode', { config: { access: 'public' } }, () => {
     throw new Error('connection string postgres://user:hunter2@db/secret failed at /srv/app/db.ts:42');
@@ -46,6 +48,8 @@ it('refuses to start with an API route that does not declare its access level', 
     jwtSecret: 'x'.repeat(40),
     jwtSecretSource: 'environment',
     webDistDir: '/nonexistent',
+    // No podcast job runs here.
+    enqueuePodcastJob: async () => {},
   });
   expect(() => other.app.get('/socratica/api/undeclared', () => 'hi')).toThrow(
     /does not declare its access level/,

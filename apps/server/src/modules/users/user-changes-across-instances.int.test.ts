@@ -19,6 +19,8 @@ beforeAll(async () => {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     jwtSecretSource: 'environment',
     webDistDir: '/nonexistent',
+    // No podcast job runs here.
+    enqueuePodcastJob: async () => {},
   });
   await app.ready();
   second = { app, database };
