@@ -95,7 +95,7 @@ describe('GenerationNotice', () => {
     expect(notice).toHaveTextContent(/typically takes a few minutes/);
     expect(await screen.findByText('Writing the script')).toBeVisible();
     expect(screen.getByText('8%')).toBeVisible();
-    expect(screen.getByText('Written by the offline coach; spoken by espeak-ng, offline.')).toBeVisible();
+    expect(screen.getByText('offline coach + espeak-ng')).toBeVisible();
     expect(polls()).toBe(1);
 
     elapse(TWO_SECONDS - 1);

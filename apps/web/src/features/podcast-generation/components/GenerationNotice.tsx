@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { PodcastJob } from '@socratica/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { JobProgress } from '../../../components/JobProgress';
+import { jobProvidersText } from '../../../lib/podcast-job-providers';
 import { errorText } from '../../../lib/api-error';
 import { usePodcastJob } from '../api/podcast-job';
 
@@ -46,7 +48,7 @@ export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }:
           Job ID: <code>{jobId.slice(0, 8)}</code>
         </Text>
         {job.data ? (
-          <JobProgress job={job.data} isAdmin={isAdmin} isFeatured={isFeatured} />
+          <JobState job={job.data} isAdmin={isAdmin} isFeatured={isFeatured} />
         ) : job.isError ? null : (
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
@@ -64,15 +66,7 @@ export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }:
   );
 }
 
-function JobProgress({
-  job,
-  isAdmin,
-  isFeatured,
-}: {
-  job: PodcastJob;
-  isAdmin: boolean;
-  isFeatured: boolean;
-}) {
+function JobState({ job, isAdmin, isFeatured }: { job: PodcastJob; isAdmin: boolean; isFeatured: boolean }) {
   if (job.state === 'failed') {
     return (
       <ErrorAlert title="Generation failed">
@@ -87,18 +81,11 @@ function JobProgress({
       </Alert>
     );
   }
-  const percent = Math.round(job.percent);
   return (
     <Stack gap={6}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600} role="status">
-          {job.stage_text}
-        </Text>
-        <Text size="sm">{percent}%</Text>
-      </Group>
-      <Progress value={percent} aria-label="Generation progress" animated />
+      <JobProgress job={job} label="Generation progress" />
       <Text size="xs" c="gray.8">
-        {providersOf(job)}
+        {jobProvidersText(job)}
       </Text>
     </Stack>
   );
@@ -109,11 +96,4 @@ function whereItShows(isAdmin: boolean, isFeatured: boolean): string {
   return isFeatured
     ? 'It appears in everyone’s Latest Episodes and in the archive.'
     : 'It appears in everyone’s archive.';
-}
-
-/** D11: say plainly who writes and who speaks. */
-function providersOf(job: PodcastJob): string {
-  const writer = job.script_provider === 'offline' ? 'the offline coach' : 'the configured AI endpoint';
-  const speaker = job.speech_provider === 'offline' ? 'espeak-ng, offline' : 'the configured speech endpoint';
-  return `Written by ${writer}; spoken by ${speaker}.`;
 }

@@ -5,7 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
 import { isRepeatClick } from '../../shell/repeat-click';
-import { formatMinutesSeconds } from '../clock-time';
+import { formatMinutesSeconds } from '../../../../lib/clock-time';
 
 /** D17 and decision 022: a learner's own episode is heard by that learner only, so featuring it is refused. */
 const PERSONAL_NOT_FEATURABLE = 'A learner’s own episode cannot be featured: only that learner hears it.';

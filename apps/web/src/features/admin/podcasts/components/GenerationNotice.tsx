@@ -4,9 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { errorText } from '../../../../lib/api-error';
 import { AdminModal } from '../../shell/AdminModal';
-import { formatMinutesSeconds } from '../clock-time';
-import { jobProvidersText } from '../job-providers';
-import { JobProgress } from './JobProgress';
+import { formatMinutesSeconds } from '../../../../lib/clock-time';
+import { jobProvidersText } from '../../../../lib/podcast-job-providers';
+import { JobProgress } from '../../../../components/JobProgress';
 
 /** Spec 2 §2's words on the notice's button. */
 const CLOSE_NOTICE = 'Got it, I’ll check back later';

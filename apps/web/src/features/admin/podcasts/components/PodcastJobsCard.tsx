@@ -9,10 +9,10 @@ import { AdminTable } from '../../shell/AdminTable';
 import { isRepeatClick } from '../../shell/repeat-click';
 import { SectionCard } from '../../shell/SectionCard';
 import { usePodcastJobsQuery, useRetryPodcastJobMutation } from '../api/podcast-jobs';
-import { formatMinutesSeconds } from '../clock-time';
+import { formatMinutesSeconds } from '../../../../lib/clock-time';
 import { useRefreshOnPublish } from '../hooks/use-refresh-on-publish';
-import { jobProvidersText } from '../job-providers';
-import { JobProgress } from './JobProgress';
+import { jobProvidersText } from '../../../../lib/podcast-job-providers';
+import { JobProgress } from '../../../../components/JobProgress';
 
 const STATE_BADGES: Record<PodcastJob['state'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'blue.9' },
