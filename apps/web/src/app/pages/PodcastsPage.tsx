@@ -1,10 +1,67 @@
+import { Tabs } from '@mantine/core';
+import type { PodcastEpisode } from '@socratica/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { UpcomingNotice } from '../../components/UpcomingNotice';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { ScheduleSinglePodcast } from '../../features/podcast-generation/components/ScheduleSinglePodcast';
+import { SubscribeTab } from '../../features/podcast-subscribe/components/SubscribeTab';
+import { ArchiveTab } from '../../features/podcasts/components/ArchiveTab';
+import { LatestEpisodesTab } from '../../features/podcasts/components/LatestEpisodesTab';
+import { PodcastPlayer } from '../../features/podcasts/components/player/PodcastPlayer';
 
+const TABS = {
+  latest: 'Latest Episodes',
+  archive: 'Browse Archive',
+  schedule: 'Schedule Episodes',
+  subscribe: 'Subscribe to Feed',
+};
+type Tab = keyof typeof TABS;
+
+/** Spec 2 §2: the learner's podcasts, in four tabs; the open tab is kept in the address. */
 export function PodcastsPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (params.get('tab') as Tab | null) ?? 'latest';
+  const [nowPlaying, setNowPlaying] = useState<{
+    episode: PodcastEpisode;
+    source: 'feed' | 'archive';
+  } | null>(null);
+
+  const open = (next: string | null) =>
+    setParams((current) => {
+      const written = new URLSearchParams(current);
+      if (next && next !== 'latest') written.set('tab', next);
+      else written.delete('tab');
+      return written;
+    });
+
   return (
-    <Page title="Podcasts">
-      <UpcomingNotice>The podcast area arrives in a later release.</UpcomingNotice>
+    <Page title="Educational Podcasts">
+      <Tabs value={tab in TABS ? tab : 'latest'} onChange={open} keepMounted={false}>
+        <Tabs.List mb="md">
+          {Object.entries(TABS).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="latest">
+          <LatestEpisodesTab onPlay={(episode) => setNowPlaying({ episode, source: 'feed' })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="archive">
+          <ArchiveTab onPlay={(episode) => setNowPlaying({ episode, source: 'archive' })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule">
+          <ScheduleSinglePodcast isAdmin={user?.role === 'admin'} />
+        </Tabs.Panel>
+        <Tabs.Panel value="subscribe">
+          <SubscribeTab />
+        </Tabs.Panel>
+      </Tabs>
+      {nowPlaying && (
+        <PodcastPlayer key={nowPlaying.episode.id} {...nowPlaying} onClose={() => setNowPlaying(null)} />
+      )}
     </Page>
   );
 }

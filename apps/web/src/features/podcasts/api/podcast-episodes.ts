@@ -1,0 +1,35 @@
+import type { PodcastCatalog, PodcastCatalogQuery, PodcastFeed } from '@socratica/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** Every list of episodes lives under `podcasts`, so a listen, a rating or a new episode reloads them all. */
+export const PODCAST_FEED_KEY = ['podcasts', 'feed'] as const;
+
+export function fetchPodcastFeed(signal?: AbortSignal): Promise<PodcastFeed> {
+  return apiGet<PodcastFeed>('podcasts/feed', { signal });
+}
+
+/** Latest Episodes: the featured shared episodes and the learner's own (D17). */
+export function usePodcastFeed() {
+  return useQuery({ queryKey: PODCAST_FEED_KEY, queryFn: ({ signal }) => fetchPodcastFeed(signal) });
+}
+
+export function fetchPodcastArchive(
+  query: PodcastCatalogQuery,
+  signal?: AbortSignal,
+): Promise<PodcastCatalog> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return apiGet<PodcastCatalog>(`podcasts/catalog?${params}`, { signal });
+}
+
+/** A page of Browse Archive; the previous page stays on screen while the next one loads. */
+export function usePodcastArchive(query: PodcastCatalogQuery) {
+  return useQuery({
+    queryKey: ['podcasts', 'catalog', query],
+    queryFn: ({ signal }) => fetchPodcastArchive(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

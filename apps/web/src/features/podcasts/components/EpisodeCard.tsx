@@ -1,0 +1,74 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { PodcastEpisode } from '@socratica/contracts';
+import { formatMinutesSeconds } from '../../../lib/clock-time';
+import { formatEasternDate } from '../../../lib/time';
+import { episodeBlurb, isResumable } from '../episode-text';
+import { StarRating } from './StarRating';
+
+interface EpisodeCardProps {
+  episode: PodcastEpisode;
+  onPlay: (episode: PodcastEpisode) => void;
+}
+
+/** One episode in Latest Episodes or the archive: what it is, how it was received, and where the learner is. */
+export function EpisodeCard({ episode, onPlay }: EpisodeCardProps) {
+  const progress = Math.round(episode.user_progress ?? 0);
+  const action = isResumable(episode) ? 'Continue' : 'Play';
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={`episode-${episode.id}`}>
+      <Stack gap="xs" h="100%">
+        <Group gap={6}>
+          <Badge variant="light">{episode.topic}</Badge>
+          {episode.is_personal && (
+            <Badge variant="light" color="grape">
+              Just for you
+            </Badge>
+          )}
+          {episode.is_featured && (
+            <Badge variant="light" color="teal">
+              Featured
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} size="h4" id={`episode-${episode.id}`}>
+          {episode.title}
+        </Title>
+        <Text size="sm" c="gray.8">
+          {formatMinutesSeconds(episode.duration_seconds)} · {formatEasternDate(episode.publish_date)} ·{' '}
+          {episode.total_listens} {episode.total_listens === 1 ? 'listen' : 'listens'}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {episodeBlurb(episode.description)}
+        </Text>
+        <Text size="sm" c="gray.8">
+          {episode.avg_rating === null
+            ? 'Not rated yet'
+            : `Rated ${episode.avg_rating.toFixed(1)} of 5 by ${episode.total_ratings} ${episode.total_ratings === 1 ? 'listener' : 'listeners'}`}
+        </Text>
+        {(progress > 0 || episode.user_completed) && (
+          <Stack gap={2}>
+            <Progress
+              value={episode.user_completed ? 100 : progress}
+              aria-label={`Listened to ${episode.title}`}
+              size="sm"
+            />
+            <Text size="xs" c="gray.8">
+              {episode.user_completed ? 'Finished' : `${progress}% listened`}
+            </Text>
+          </Stack>
+        )}
+        <Group justify="space-between" mt="auto" wrap="wrap" gap="xs">
+          <StarRating episode={episode} />
+          <Button
+            leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+            aria-label={`${action} ${episode.title}`}
+            onClick={() => onPlay(episode)}
+          >
+            {action}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PodcastEpisode } from '@socratica/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { FINISHED_PERCENT } from '../../episode-text';
+import { useListenReports } from '../../hooks/use-listen-reports';
+import { useMediaSession } from '../../hooks/use-media-session';
+import { usePlayerKeyboard } from '../../hooks/use-player-keyboard';
+import { nextSpeed, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from '../../playback-speeds';
+import { PlayerControls } from './PlayerControls';
+import { QuizOffer } from './QuizOffer';
+
+/** Spec 2 §8's audio errors. */
+export const LOAD_FAILED = 'Failed to load audio. Please try again.';
+export const PLAY_FAILED = 'Failed to play audio. Please check your connection.';
+
+interface PodcastPlayerProps {
+  episode: PodcastEpisode;
+  source: 'feed' | 'archive';
+  onClose: () => void;
+}
+
+/**
+ * The player overlay (spec 2 §2, issue 13): it starts where the server says the learner stopped, on any
+ * device, reports listening as it goes, and offers the episode's quiz once it is finished.
+ */
+export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 575px)');
+  const [position, setPosition] = useState(0);
+  const [duration, setDuration] = useState(episode.duration_seconds);
+  const [speed, setSpeed] = useState(1);
+  const [volume, setVolume] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [quizDismissed, setQuizDismissed] = useState(false);
+  const { completed, playing, flush, audioEvents } = useListenReports(audio, episode, source);
+
+  const seekTo = (seconds: number) => {
+    const element = audio.current;
+    if (!element) return;
+    const end = element.duration || duration;
+    element.currentTime = Math.min(Math.max(0, seconds), end);
+    setPosition(element.currentTime);
+  };
+  const seekBy = (seconds: number) => seekTo((audio.current?.currentTime ?? 0) + seconds);
+  const play = () => {
+    setError(null);
+    audio.current?.play().catch((cause: unknown) => {
+      if (!(cause instanceof DOMException && cause.name === 'AbortError')) setError(PLAY_FAILED);
+    });
+  };
+  const pause = () => audio.current?.pause();
+  const toggle = () => (audio.current?.paused ? play() : pause());
+  const changeSpeed = (next: number) => {
+    setSpeed(next);
+    if (audio.current) audio.current.playbackRate = next;
+  };
+  const changeVolume = (next: number) => {
+    setVolume(next);
+    if (audio.current) audio.current.volume = next;
+  };
+
+  usePlayerKeyboard({
+    toggle,
+    back: () => seekBy(-SKIP_BACK_SECONDS),
+    forward: () => seekBy(SKIP_FORWARD_SECONDS),
+    slower: () => changeSpeed(nextSpeed(speed, -1)),
+    faster: () => changeSpeed(nextSpeed(speed, 1)),
+  });
+  useMediaSession(episode, { play, pause, seekBy, seekTo });
+
+  const resume = () => {
+    const element = audio.current;
+    if (!element) return;
+    const length =
+      Number.isFinite(element.duration) && element.duration > 0 ? element.duration : episode.duration_seconds;
+    setDuration(length);
+    const progress = episode.user_progress ?? 0;
+    if (!episode.user_completed && progress > 0 && progress < FINISHED_PERCENT)
+      seekTo((progress / 100) * length);
+  };
+
+  const close = () => {
+    flush();
+    audio.current?.pause();
+    void queryClient.invalidateQueries({ queryKey: ['podcasts'] });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={episode.title}
+      fullScreen={phone}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close player' }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="gray.8">
+          {episode.topic}
+        </Text>
+        <audio
+          ref={audio}
+          src={episode.audio_url}
+          preload="metadata"
+          onLoadedMetadata={resume}
+          {...audioEvents}
+          onTimeUpdate={(event) => {
+            setPosition(event.currentTarget.currentTime);
+            audioEvents.onTimeUpdate();
+          }}
+          onError={() => setError(LOAD_FAILED)}
+        />
+        {error && <ErrorAlert>{error}</ErrorAlert>}
+        <PlayerControls
+          playing={playing}
+          position={position}
+          duration={duration}
+          speed={speed}
+          volume={volume}
+          onToggle={toggle}
+          onBack={() => seekBy(-SKIP_BACK_SECONDS)}
+          onForward={() => seekBy(SKIP_FORWARD_SECONDS)}
+          onSeek={seekTo}
+          onSpeed={changeSpeed}
+          onVolume={changeVolume}
+        />
+        {completed && !quizDismissed && (
+          <QuizOffer
+            episode={episode}
+            onAccept={() => {
+              close();
+              void navigate(`/assessment?podcast_episode=${episode.id}`);
+            }}
+            onDismiss={() => setQuizDismissed(true)}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

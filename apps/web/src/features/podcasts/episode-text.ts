@@ -1,0 +1,21 @@
+import type { PodcastEpisode } from '@socratica/contracts';
+
+/** Spec 2 §9: a blurb is the description's first 200 characters. */
+export const BLURB_LENGTH = 200;
+/** At 95% an episode counts as finished (issue 13), so it starts again rather than resuming. */
+export const FINISHED_PERCENT = 95;
+
+export function episodeBlurb(description: string): string {
+  const text = description.trim();
+  if (text.length <= BLURB_LENGTH) return text;
+  const cut = text.slice(0, BLURB_LENGTH);
+  // Cut at the last word boundary within the 200 characters, unless that would lose most of them.
+  const space = cut.search(/\s\S*$/);
+  return `${(space > BLURB_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Whether the learner stopped part-way: the card offers Continue, and the player starts where they were. */
+export function isResumable(episode: Pick<PodcastEpisode, 'user_progress' | 'user_completed'>): boolean {
+  const progress = episode.user_progress ?? 0;
+  return !episode.user_completed && progress > 0 && progress < FINISHED_PERCENT;
+}
