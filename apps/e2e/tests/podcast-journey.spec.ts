@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearerFor, createLearner } from '../support/accounts.js';
 import { openAdminTab, rowWith } from '../support/admin-panel.js';
 import { ADMIN_PASSWORD } from '../support/constants.js';
+import { PHONE, signInOnPhone } from '../support/phone.js';
 import { signIn } from '../support/sign-in.js';
 
 // Issue 13: an episode made offline (the offline coach's script, espeak-ng's voices, the mix levelled and
-// encoded in a worker) through the admin's podcasts tab, with the job's real stages shown while it runs.
+// encoded in a worker) through the admin's podcasts tab, with the job's real stages shown while it runs; a
+// learner who listens, seeks, resumes on reload, rates and finishes; the feed's address and QR code; 375 px.
 
 const EPISODE = 'Leaves at work';
 const OUTLINE = [
@@ -38,4 +42,169 @@ test('an admin generates an episode offline, watches its stages, and finds it in
   const row = rowWith(tab, EPISODE);
   await expect(row).toBeVisible();
   await expect(row).toContainText(/\d+:\d\d/);
+});
+
+/** An admin's featured episode, made through the API as the admin tab does, and waited for. */
+async function publishedEpisode(request: APIRequestContext, title: string): Promise<number> {
+  const admin = await bearerFor(request, 'admin', ADMIN_PASSWORD);
+  const started = await request.post('/socratica/api/podcasts/generate', {
+    headers: admin,
+    data: { title, topic: 'Photosynthesis', description: OUTLINE, duration_minutes: 10, is_featured: true },
+  });
+  expect(started.status()).toBe(202);
+  const { job_id } = (await started.json()) as { job_id: string };
+  await expect
+    .poll(
+      async () => {
+        const job = (await (
+          await request.get(`/socratica/api/podcasts/jobs/${job_id}`, { headers: admin })
+        ).json()) as {
+          state: string;
+        };
+        return job.state;
+      },
+      { timeout: 180_000, intervals: [500] },
+    )
+    .toBe('completed');
+  const job = (await (
+    await request.get(`/socratica/api/podcasts/jobs/${job_id}`, { headers: admin })
+  ).json()) as {
+    episode_id: number;
+  };
+  return job.episode_id;
+}
+
+const audioTime = (page: Page) =>
+  page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join(', ')})`,
+    );
+}
+
+test('a learner plays, seeks, speeds up, resumes after a reload, rates, finishes and lands on the quiz', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.skip(test.info().project.name !== 'offline', 'one run is enough: the player does not use the AI');
+  const title = 'Light into sugar';
+  const id = await publishedEpisode(request, title);
+  const learner = await createLearner(request, 'podcast-listener');
+  await signIn(page, learner.username, learner.password);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Podcasts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Educational Podcasts' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText('0 listens');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Play, then forward 30 s with the keyboard, and twice the speed.
+  await card.getByRole('button', { name: `Play ${title}` }).click();
+  const player = page.getByRole('dialog', { name: title });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(1);
+  expect(await axeViolations(page)).toEqual([]);
+  const beforeSkip = await audioTime(page);
+  await page.keyboard.press('l');
+  expect(await audioTime(page)).toBeGreaterThanOrEqual(beforeSkip + 29);
+  await player.getByLabel('Speed').selectOption('2');
+  expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.playbackRate)).toBe(2);
+
+  // More than 60 s really played (30 s at twice the speed) counts a listen; the skip does not count.
+  await expect.poll(() => audioTime(page), { timeout: 90_000 }).toBeGreaterThan(beforeSkip + 30 + 64);
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith('/podcasts/listen') && r.request().postData()!.includes('"progress"'),
+  );
+  await page.keyboard.press('k');
+  await reported;
+  const stoppedAt = await audioTime(page);
+
+  // A reload, and Continue starts within 5 s of where the learner stopped.
+  await page.reload();
+  await page.getByRole('button', { name: `Continue ${title}` }).click();
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(0);
+  expect(Math.abs((await audioTime(page)) - stoppedAt)).toBeLessThanOrEqual(5);
+  await page.getByRole('button', { name: 'Close player' }).click();
+
+  // Four stars, confirmed for 3 s.
+  await card.getByRole('button', { name: 'Rate 4 stars' }).click();
+  await expect(card.getByText('Thanks! You rated this episode 4 stars.')).toBeVisible();
+  await expect(card).toContainText('Rated 4.0 of 5 by 1 listener');
+  await expect(card.getByText('Thanks! You rated this episode 4 stars.')).toBeHidden({ timeout: 10_000 });
+
+  // A second learner sees the listen counted.
+  const other = await createLearner(request, 'podcast-second');
+  const otherPage = await (await browser.newContext()).newPage();
+  await signIn(otherPage, other.username, other.password);
+  await otherPage.goto('/socratica/podcasts');
+  await expect(otherPage.getByRole('article').filter({ hasText: title })).toContainText('1 listen');
+  await otherPage.context().close();
+
+  // The end of the episode completes it, and the quiz opens with its topic (D14).
+  await card.getByRole('button', { name: `Continue ${title}` }).click();
+  const duration = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration);
+  await page
+    .locator('audio')
+    .evaluate((audio: HTMLAudioElement, at: number) => (audio.currentTime = at), duration - 3);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await player.getByRole('button', { name: 'Take the quiz' }).click();
+  await expect(page).toHaveURL(new RegExp(`/socratica/assessment\\?podcast_episode=${id}$`));
+  await expect(page.getByText(`The topic of “${title}” is filled in: Photosynthesis`)).toBeVisible();
+});
+
+test('a learner copies the feed address and finds the QR code of the public subscribe page', async ({
+  page,
+  request,
+}) => {
+  test.skip(test.info().project.name !== 'offline', 'one run is enough');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const learner = await createLearner(request, 'podcast-subscriber');
+  await signIn(page, learner.username, learner.password);
+  await page.goto('/socratica/podcasts?tab=subscribe');
+  const copy = page.getByRole('button', { name: 'Copy' });
+  await copy.click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/socratica\/api\/podcasts\/rss\/[\w-]+\.xml$/);
+  expect((await request.get(copied)).status()).toBe(200);
+
+  const qr = page.getByRole('img', { name: 'QR code for the Socratica podcast subscribe page' });
+  await expect(qr).toHaveAttribute('width', '150');
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  const subscribePage = await page.getByRole('link', { name: 'the subscribe page' }).getAttribute('href');
+  expect(subscribePage).toMatch(/\/socratica\/podcast-subscribe$/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the podcast page and its player fit 375 px and pass axe', async ({ page, request }) => {
+    test.skip(test.info().project.name !== 'offline', 'one run is enough');
+    const title = 'Leaves on a phone';
+    await publishedEpisode(request, title);
+    const learner = await createLearner(request, 'podcast-phone');
+    await signInOnPhone(page, learner.username, learner.password);
+    await page.goto('/socratica/podcasts');
+    for (const tab of ['Latest Episodes', 'Browse Archive', 'Schedule Episodes', 'Subscribe to Feed']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
+      expect(await axeViolations(page), tab).toEqual([]);
+    }
+    await page.getByRole('tab', { name: 'Latest Episodes' }).click();
+    await page.getByRole('button', { name: `Play ${title}` }).click();
+    const player = page.getByRole('dialog', { name: title });
+    await expect(player).toBeVisible();
+    const box = await player.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(370);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

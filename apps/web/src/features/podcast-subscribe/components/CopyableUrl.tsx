@@ -26,8 +26,6 @@ export function CopyableUrl({ label, url }: CopyableUrlProps) {
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <Button
-          variant={state === 'copied' ? 'light' : 'filled'}
-          color={state === 'copied' ? 'green' : undefined}
           leftSection={
             state === 'copied' ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
           }

@@ -24,7 +24,7 @@ export function SubscribeQrCode({ pageUrl }: { pageUrl: string }) {
       )}
       <Text size="sm" c="gray.8">
         Scan it with your phone’s camera to open{' '}
-        <Anchor href={pageUrl} size="sm">
+        <Anchor href={pageUrl} size="sm" underline="always">
           the subscribe page
         </Anchor>{' '}
         there.

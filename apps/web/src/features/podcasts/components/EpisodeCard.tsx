@@ -21,12 +21,12 @@ export function EpisodeCard({ episode, onPlay }: EpisodeCardProps) {
         <Group gap={6}>
           <Badge variant="light">{episode.topic}</Badge>
           {episode.is_personal && (
-            <Badge variant="light" color="grape">
+            <Badge variant="outline" color="grape.9">
               Just for you
             </Badge>
           )}
           {episode.is_featured && (
-            <Badge variant="light" color="teal">
+            <Badge variant="outline" color="teal.9">
               Featured
             </Badge>
           )}
