@@ -19,9 +19,10 @@ export function usePlayerKeyboard(actions: PlayerKeyActions) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
+      // Keys sent to the window itself have no element to look at.
+      const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const onButton = target?.closest('button') !== null && target?.closest('button') !== undefined;
+      const onButton = Boolean(target?.closest('button'));
       const onSlider = target?.getAttribute('role') === 'slider';
       const action = actionFor(event.key, { onButton, onSlider });
       if (!action) return;

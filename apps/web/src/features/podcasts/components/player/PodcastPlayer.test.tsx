@@ -1,0 +1,263 @@
+import type { ListenRequest, PodcastEpisode } from '@socratica/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { podcastEpisode } from '../../../../testing/admin-podcasts';
+import { json, mockApi, type RecordedCall } from '../../../../testing/mock-api';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { LOAD_FAILED, PLAY_FAILED, PodcastPlayer } from './PodcastPlayer';
+
+/** jsdom's <audio> does not play: this drives its clock, state and events as a browser would. */
+function fakeMedia(duration: number) {
+  const audio = document.querySelector('audio')!;
+  let time = 0;
+  let paused = true;
+  let rate = 1;
+  Object.defineProperties(audio, {
+    duration: { configurable: true, get: () => duration },
+    paused: { configurable: true, get: () => paused },
+    playbackRate: { configurable: true, get: () => rate, set: (value: number) => (rate = value) },
+    currentTime: {
+      configurable: true,
+      get: () => time,
+      set: (value: number) => {
+        time = value;
+        fireEvent(audio, new Event('seeking'));
+        fireEvent.timeUpdate(audio);
+      },
+    },
+  });
+  const play = vi.fn(async () => {
+    paused = false;
+    fireEvent.play(audio);
+  });
+  const pause = vi.fn(() => {
+    paused = true;
+    fireEvent.pause(audio);
+  });
+  audio.play = play;
+  audio.pause = pause;
+  fireEvent.loadedMetadata(audio);
+  return {
+    audio,
+    play,
+    pause,
+    /** Plays on for `seconds`, in the quarter-second steps of a browser's timeupdate. */
+    playFor(seconds: number) {
+      for (let left = seconds; left > 0; left -= 0.25) {
+        time += Math.min(0.25, left) * rate;
+        fireEvent.timeUpdate(audio);
+      }
+    },
+    time: () => time,
+    rate: () => rate,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const listens = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path === 'podcasts/listen').map((c) => JSON.parse(c.body!) as ListenRequest);
+
+function renderPlayer(episode: PodcastEpisode, source: 'feed' | 'archive' = 'feed') {
+  const api = mockApi({
+    'POST podcasts/listen': () =>
+      json({ success: true, total_listens: 1, user_progress: 10, user_completed: false }),
+  });
+  const onClose = vi.fn();
+  const view = renderWithProviders(
+    <>
+      <PodcastPlayer episode={episode} source={source} onClose={onClose} />
+      <LocationProbe />
+    </>,
+  );
+  return { api, onClose, view };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'mediaSession');
+});
+
+describe('PodcastPlayer', () => {
+  it('resumes where the server says the learner stopped, and starts a finished episode again', async () => {
+    renderPlayer(podcastEpisode({ user_progress: 40 }));
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    expect(fakeMedia(200).time()).toBe(80);
+  });
+
+  it('starts a finished episode from the beginning', async () => {
+    renderPlayer(podcastEpisode({ user_progress: 100, user_completed: true }));
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    expect(fakeMedia(200).time()).toBe(0);
+  });
+
+  it('reports start, then progress every 5 s with the seconds really played, and a 30 s skip is not listening', async () => {
+    const { api } = renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(listens(api.calls)).toHaveLength(1));
+    expect(listens(api.calls)[0]).toMatchObject({
+      action: 'start',
+      completion_percentage: 0,
+      played_seconds: 0,
+    });
+
+    media.playFor(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward 30 seconds' }));
+    media.playFor(1);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    await waitFor(() => expect(listens(api.calls)).toHaveLength(2));
+    expect(listens(api.calls)[1]).toMatchObject({
+      action: 'progress',
+      played_seconds: 5,
+      completion_percentage: 17.5,
+    });
+
+    // Paused: nothing more is reported, however long it stays paused.
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(listens(api.calls).map((r) => r.action)).toEqual(['start', 'progress']);
+  });
+
+  it('sends the archive’s percentage as progress_percentage', async () => {
+    const { api } = renderPlayer(podcastEpisode(), 'archive');
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    fakeMedia(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(listens(api.calls)).toHaveLength(1));
+    expect(listens(api.calls)[0]).toMatchObject({ action: 'start', progress_percentage: 0 });
+    expect(listens(api.calls)[0]).not.toHaveProperty('completion_percentage');
+  });
+
+  it('answers to the keys: K plays and pauses, L and J skip within the episode, ] and [ change the speed', async () => {
+    renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(200);
+    fireEvent.keyDown(window, { key: 'k' });
+    expect(media.play).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(window, { key: 'l' });
+    expect(media.time()).toBe(30);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(media.time()).toBe(60);
+    fireEvent.keyDown(window, { key: 'j' });
+    expect(media.time()).toBe(45);
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(media.time()).toBe(0);
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(window, { key: 'L' });
+    expect(media.time()).toBe(200);
+    fireEvent.keyDown(window, { key: ']' });
+    expect(media.rate()).toBe(1.25);
+    expect(screen.getByLabelText('Speed')).toHaveValue('1.25');
+    fireEvent.keyDown(window, { key: '[' });
+    fireEvent.keyDown(window, { key: '[' });
+    expect(media.rate()).toBe(0.75);
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(media.pause).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the speeds of spec 2 and none other', async () => {
+    renderPlayer(podcastEpisode());
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×', '2×']);
+  });
+
+  it('completes once at 95%, then offers the quiz, which opens with the episode (D14)', async () => {
+    const { api, onClose } = renderPlayer(podcastEpisode({ id: 12 }));
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    media.audio.currentTime = 94;
+    media.playFor(2);
+    fireEvent.ended(media.audio);
+    await waitFor(() => expect(listens(api.calls).filter((r) => r.action === 'complete')).toHaveLength(1));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Take the quiz' }));
+    expect(screen.getByLabelText('Location')).toHaveTextContent('/assessment?podcast_episode=12');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lets the learner decline the quiz', async () => {
+    renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    media.audio.currentTime = 99;
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('button', { name: 'Take the quiz' })).not.toBeInTheDocument();
+  });
+
+  it('says the spec’s words when the audio cannot load or cannot play', async () => {
+    renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(100);
+    fireEvent.error(media.audio);
+    expect(await screen.findByText(LOAD_FAILED)).toBeVisible();
+    media.audio.play = vi.fn(() => Promise.reject(new DOMException('No network', 'NotSupportedError')));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText(PLAY_FAILED)).toBeVisible();
+  });
+
+  it('hands lock screens and headsets its controls, and takes them back when closed', async () => {
+    const setActionHandler = vi.fn();
+    Object.defineProperty(navigator, 'mediaSession', {
+      configurable: true,
+      value: { setActionHandler, metadata: null },
+    });
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(readonly init: MediaMetadataInit) {}
+      },
+    );
+    const { view } = renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(200);
+    const handlers = new Map(setActionHandler.mock.calls.map(([action, handler]) => [action, handler]));
+    expect([...handlers.keys()]).toEqual(['play', 'pause', 'seekbackward', 'seekforward', 'seekto']);
+    expect((navigator.mediaSession.metadata as unknown as { init: MediaMetadataInit }).init).toMatchObject({
+      title: 'How tides work',
+      artist: 'Socratica',
+      album: 'Tides',
+    });
+    act(() => {
+      handlers.get('seekforward')!({ action: 'seekforward' });
+    });
+    expect(media.time()).toBe(30);
+    act(() => {
+      handlers.get('seekto')!({ action: 'seekto', seekTime: 120 });
+    });
+    expect(media.time()).toBe(120);
+    setActionHandler.mockClear();
+    view.unmount();
+    expect(setActionHandler.mock.calls).toEqual(
+      ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'].map((action) => [action, null]),
+    );
+    expect(navigator.mediaSession.metadata).toBeNull();
+  });
+
+  it('closing reports what was played since the last report', async () => {
+    const { api, onClose } = renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    media.playFor(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Close player' }));
+    await waitFor(() => expect(listens(api.calls).map((r) => r.action)).toEqual(['start', 'progress']));
+    expect(listens(api.calls)[1]).toMatchObject({ played_seconds: 3 });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
