@@ -44,6 +44,34 @@ test('an admin generates an episode offline, watches its stages, and finds it in
   await expect(row).toContainText(/\d+:\d\d/);
 });
 
+test('an admin asks for a 5-minute single podcast on the podcast page and follows its stages', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'offline', 'one run is enough: the offline coach writes it');
+  const title = 'Five minutes of leaves';
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/socratica/podcasts?tab=schedule');
+  await page.getByRole('button', { name: 'Create Single Podcast' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Single Podcast' });
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByLabel(/^Topic/).fill('Photosynthesis');
+  await form.getByLabel(/^Description/).fill(OUTLINE);
+  await form.getByLabel('Duration').selectOption({ label: '5 minutes' });
+  await form.getByRole('button', { name: 'Generate Podcast' }).click();
+
+  const notice = page.getByRole('dialog', { name: 'Generating Podcast' });
+  await expect(notice.getByText(/^Job ID: [0-9a-f]{8}$/)).toBeVisible();
+  await expect(notice.getByText(/Speaking turn \d+ of \d+/)).toBeVisible();
+  await expect(notice.getByText('Your episode is ready')).toBeVisible({ timeout: 180_000 });
+  await notice.getByRole('button', { name: 'Got it, I’ll check back later' }).click();
+
+  // Featured by default: it is in Latest Episodes, and its description says why it is shorter than asked.
+  await page.getByRole('tab', { name: 'Latest Episodes' }).click();
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/\d+:\d\d/);
+});
+
 /** An admin's featured episode, made through the API as the admin tab does, and waited for. */
 async function publishedEpisode(request: APIRequestContext, title: string): Promise<number> {
   const admin = await bearerFor(request, 'admin', ADMIN_PASSWORD);

@@ -158,7 +158,7 @@ describe('GenerationNotice', () => {
   it('closes with "Got it, I\'ll check back later"', async () => {
     jobAnswers(writing);
     const { onClose } = renderNotice();
-    await userEvent.click(await screen.findByRole('button', { name: "Got it, I'll check back later" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Got it, I’ll check back later' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 });

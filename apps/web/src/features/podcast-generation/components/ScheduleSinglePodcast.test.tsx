@@ -145,7 +145,7 @@ describe('ScheduleSinglePodcast', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Generate Podcast' }));
 
     const notice = await screen.findByRole('dialog', { name: 'Generating Podcast' });
-    await userEvent.click(within(notice).getByRole('button', { name: "Got it, I'll check back later" }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Got it, I’ll check back later' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Generating Podcast' })).not.toBeInTheDocument(),
     );
