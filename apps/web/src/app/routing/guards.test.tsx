@@ -110,6 +110,8 @@ describe('route guards', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Educational Podcasts' })).toBeVisible(),
+    );
   });
 });
