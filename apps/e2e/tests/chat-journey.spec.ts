@@ -68,12 +68,15 @@ test('a learner chats with the tutor, pauses, resumes after a reload with 5 minu
   await expect(
     conversation(page).getByText('Carbon dioxide enters through the stomata', { exact: true }),
   ).toBeVisible();
-  await expect(timer(page)).toHaveText('05:00');
+  // A fresh 5 minutes, counting from the resume: a busy machine may show it a few seconds in.
+  await expect(timer(page)).toHaveText(/^0(5:00|4:[0-5]\d)$/);
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue(
     'Chlorophyll absorbs red and blue light.',
   );
   await say(page, 'Oxygen is released as a by-product of splitting water');
-  await expect(timer(page)).not.toHaveText('05:00');
+  // The clock runs on.
+  const shown = (await timer(page).textContent()) ?? '';
+  await expect(timer(page)).not.toHaveText(shown);
 
   const server = await apiAs<ChatSession>(page, `assessments/${sessionId}/chat`);
   expect(server.messages.filter((m) => m.role === 'user')).toHaveLength(4);
