@@ -118,6 +118,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection the server ends (a restart, a dropped database) is an 'error' on the pool;
+  // unheard, it would crash the process. The pool discards that client, and the next query reports for itself.
+  pool.on('error', () => undefined);
   const pgDb = drizzlePg(pool, { schema });
   try {
     await migratePg(pgDb, { migrationsFolder });
