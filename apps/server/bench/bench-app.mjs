@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../dist/app.js';
 import { readEnv } from '../dist/config/env.js';
 import { openPglite } from '../dist/db/client.js';
+import { EmbeddedMaintenance } from '../dist/db/embedded-maintenance.js';
 import { createBoss } from '../dist/jobs/boss.js';
 
 export async function startBenchApp(name, settings = {}) {
@@ -29,12 +30,16 @@ export async function startBenchApp(name, settings = {}) {
   await boss.start();
   await services.podcastGeneration?.start();
   await services.users.ensureFirstAdmin('bench-password');
+  // As main runs it: a benchmark that seeds in bulk calls runOnce(), as a running server would within a minute.
+  const maintenance = new EmbeddedMaintenance(database.db, app.log);
+  maintenance.start();
 
   /** Listens on a free loopback port, and closes cleanly when the benchmark stops this process. */
   async function listen() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     process.on('SIGTERM', async () => {
       services.podcastGeneration?.stop();
+      await maintenance.stop();
       await app.close();
       await boss.stop({ graceful: false, close: true, wait: true });
       await database.close();
@@ -42,5 +47,5 @@ export async function startBenchApp(name, settings = {}) {
     });
     return app.server.address().port;
   }
-  return { app, services, database, dataDir, listen };
+  return { app, services, database, dataDir, maintenance, listen };
 }

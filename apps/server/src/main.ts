@@ -4,6 +4,7 @@ import { ConfigError, readEnv } from './config/env.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openPglite, openPostgres } from './db/client.js';
+import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { createBoss } from './jobs/boss.js';
 import { buildApp } from './app.js';
 import { ServerInstance } from './lib/server-instance.js';
@@ -29,6 +30,10 @@ async function main() {
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
   await services.podcastGeneration?.start();
+  // PostgreSQL's autovacuum keeps its statistics; an embedded database needs ours.
+  const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(database.db, app.log) : undefined;
+  await maintenance?.runOnce().catch(() => undefined);
+  maintenance?.start();
 
   const firstAdmin = await services.users.ensureFirstAdmin(env.SOCRATICA_ADMIN_PASSWORD);
   if (firstAdmin.created && firstAdmin.password) {
@@ -52,6 +57,7 @@ async function main() {
     force.unref();
     try {
       services.podcastGeneration?.stop();
+      await maintenance?.stop();
       await app.close();
       await boss.stop({ graceful: true, close: true, wait: true });
       await database.close();

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -17,6 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PodcastJobStage, PodcastJobState, PodcastVoice } from '@socratica/contracts';
 import { users } from './users.js';
+
+/**
+ * An episode's average rating, null before the first: the archive sorts by it, and its indexes are
+ * built on this very expression, so the two cannot drift apart.
+ */
+export const averageRatingOf = (ratingSum: SQL | AnyPgColumn, totalRatings: SQL | AnyPgColumn) =>
+  sql<number | null>`(${ratingSum}::float8 / nullif(${totalRatings}, 0))`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 type Provider = 'offline' | 'openai';
@@ -69,6 +77,19 @@ export const podcastEpisodes = pgTable(
       .where(sql`${t.ownerId} is null`),
     index('podcast_episodes_owner_publish_idx').on(t.ownerId, t.publishDate, t.id),
     index('podcast_episodes_topic_idx').on(sql`lower(${t.topic})`),
+    // The archive's other orders (spec 2 §2), so that a page reads its own rows, not the whole archive;
+    // each serves both directions, read backwards, except the rating's, whose unrated episodes come last either way.
+    index('podcast_episodes_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('podcast_episodes_listens_idx').on(t.totalListens, t.id),
+    index('podcast_episodes_duration_idx').on(t.durationSeconds, t.id),
+    index('podcast_episodes_rating_asc_idx').on(
+      sql`${averageRatingOf(t.ratingSum, t.totalRatings)} asc nulls last`,
+      t.id,
+    ),
+    index('podcast_episodes_rating_desc_idx').on(
+      sql`${averageRatingOf(t.ratingSum, t.totalRatings)} desc nulls last`,
+      sql`${t.id} desc`,
+    ),
     index('podcast_episodes_search_idx').using('gin', t.search).with({ fastupdate: false }),
     check(
       'podcast_episodes_counters',

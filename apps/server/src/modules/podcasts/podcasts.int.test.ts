@@ -183,6 +183,15 @@ describe('the archive', () => {
     expect(searched.pagination).toMatchObject({ total_episodes: 1, has_next: false });
   });
 
+  it('counts a search’s matches on a full page, and past its last page', async () => {
+    const first = await catalog('q=sugar%20or%20tides&limit=1', ana.headers);
+    expect(first.episodes).toHaveLength(1);
+    expect(first.pagination).toMatchObject({ total_episodes: 2, total_pages: 2, has_next: true });
+    const beyond = await catalog('q=sugar%20or%20tides&limit=1&page=5', ana.headers);
+    expect(beyond.episodes).toEqual([]);
+    expect(beyond.pagination).toMatchObject({ total_episodes: 2, total_pages: 2, has_next: false });
+  });
+
   it('searches titles, topics and descriptions, with words still being typed', async () => {
     expect(titles((await catalog('q=chlorophyll', ana.headers)).episodes)).toEqual(['How leaves make sugar']);
     expect(titles((await catalog('q=photosynth', ana.headers)).episodes)).toEqual(['How leaves make sugar']);

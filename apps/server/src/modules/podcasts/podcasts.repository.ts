@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PodcastSortField } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
-import { podcastEpisodes as e, podcastProgress, podcastRatings } from '../../db/schema/index.js';
+import {
+  averageRatingOf,
+  podcastEpisodes as e,
+  podcastProgress,
+  podcastRatings,
+} from '../../db/schema/index.js';
 import { episodeSearch } from './episode-search.js';
 
 /** Who is asking: a learner sees the shared episodes and their own (D17); an admin sees every one. */
@@ -19,8 +24,7 @@ export interface CatalogFilter {
   q?: string | undefined;
 }
 
-/** The average as a number, null before the first rating. */
-const averageRating = sql<number | null>`(${e.ratingSum}::float8 / nullif(${e.totalRatings}, 0))`;
+const averageRating = averageRatingOf(e.ratingSum, e.totalRatings);
 
 /** An episode with the viewer's own rating and progress. */
 export interface EpisodeRow {
@@ -97,6 +101,12 @@ function orderOf(filter: CatalogFilter): SQL[] {
   return [first, direction(e.id)];
 }
 
+export interface CatalogPage {
+  rows: EpisodeRow[];
+  /** How many episodes the search or topic matches; undefined unfiltered, or past the last page. */
+  matching: number | undefined;
+}
+
 export interface TopicTally {
   /** The topic in lower case, as PostgreSQL lowers it: what the topic filter matches. */
   key: string;
@@ -151,19 +161,32 @@ export class PodcastsRepository {
   /**
    * A page of the archive. The page's ids are chosen from the episodes alone, and only those few are
    * joined with the viewer's rating and progress: a deep page never joins the rows it skips.
+   * A search or a topic also counts its matches in the same pass (`matching`), where a second query
+   * would read every match again; unfiltered, the caller knows the total from the topics' counts.
    */
-  async catalogPage(viewer: Viewer, filter: CatalogFilter): Promise<EpisodeRow[]> {
+  async catalogPage(viewer: Viewer, filter: CatalogFilter): Promise<CatalogPage> {
     const order = orderOf(filter);
-    const page = this.db
-      .select({ id: e.id })
+    const filtered = Boolean(filter.topic || filter.q);
+    const page = await this.db
+      .select({
+        id: e.id,
+        matching: sql<number>`${filtered ? sql`count(*) over ()` : sql`0`}`.mapWith(Number),
+      })
       .from(e)
       .where(catalogWhere(viewer, filter))
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset);
-    return this.episodes(viewer)
-      .where(inArray(e.id, page))
+    if (page.length === 0) return { rows: [], matching: undefined };
+    const rows = await this.episodes(viewer)
+      .where(
+        inArray(
+          e.id,
+          page.map((p) => p.id),
+        ),
+      )
       .orderBy(...order);
+    return { rows, matching: filtered ? page[0]!.matching : undefined };
   }
 
   async catalogCount(viewer: Viewer, filter: CatalogFilter): Promise<number> {

@@ -77,7 +77,7 @@ export class PodcastsService {
       topic: query.topic_filter || undefined,
       q: query.q || undefined,
     };
-    const [rows, shared, own] = await Promise.all([
+    const [{ rows, matching }, shared, own] = await Promise.all([
       this.deps.repository.catalogPage(viewer, filter),
       this.topicCounts.get(),
       viewer.isAdmin ? [] : this.deps.repository.ownTopicCounts(viewer.id),
@@ -91,13 +91,14 @@ export class PodcastsService {
             .map((t) => ({ key: t.key, topic: t.topic, episodes: t.shared })),
           ...own,
         ];
-    // A short page tells the total; unfiltered, the topics' counts do; a filter is counted.
+    // A short page tells the total; a filter counted its matches; unfiltered, the topics' counts tell.
     const total =
       rows.length > 0 && rows.length < limit
         ? filter.offset + rows.length
-        : filter.topic || filter.q
-          ? await this.deps.repository.catalogCount(viewer, filter)
-          : visible.reduce((sum, t) => sum + t.episodes, 0);
+        : (matching ??
+          (filter.topic || filter.q
+            ? await this.deps.repository.catalogCount(viewer, filter)
+            : visible.reduce((sum, t) => sum + t.episodes, 0)));
     const totalPages = Math.ceil(total / limit);
     return {
       success: true,
