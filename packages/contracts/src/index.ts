@@ -8,3 +8,4 @@ export * from './chat.js';
 export * from './videos.js';
 export * from './content-filter.js';
 export * from './podcasts.js';
+export * from './podcast-schedules.js';

@@ -75,6 +75,8 @@ export const PodcastEpisode = z
     user_completed: z.boolean(),
     publish_date: z.string(),
     created_at: z.string(),
+    /** The schedule that made it (issue 14), or null for a single episode or a deleted schedule. */
+    schedule: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   })
   .meta({ id: 'PodcastEpisode' });
 export type PodcastEpisode = z.infer<typeof PodcastEpisode>;

@@ -31,6 +31,7 @@ export function podcastEpisode(overrides: Partial<PodcastEpisode> = {}): Podcast
     user_completed: false,
     publish_date: '2026-11-21T14:47:00Z',
     created_at: '2026-11-21T14:40:00Z',
+    schedule: null,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PodcastJobStage, PodcastJobState, PodcastVoice } from '@socratica/contracts';
+import { podcastSchedules } from './podcast-schedules.js';
 import { users } from './users.js';
 
 /**
@@ -46,6 +47,8 @@ export const podcastEpisodes = pgTable(
     description: text('description').notNull(),
     topic: text('topic').notNull(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The schedule that made it (issue 14); null for a single episode, or once the schedule is deleted. */
+    scheduleId: integer('schedule_id').references(() => podcastSchedules.id, { onDelete: 'set null' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     voice: text('voice').$type<PodcastVoice>().notNull(),
     durationSeconds: real('duration_seconds').notNull(),
@@ -181,6 +184,8 @@ export const podcastJobs = pgTable(
     voice: text('voice').$type<PodcastVoice>().notNull(),
     isFeatured: boolean('is_featured').notNull(),
     useO3Model: boolean('use_o3_model').notNull(),
+    /** The schedule it runs for (issue 14): a slot's job id is derived from the schedule and the slot. */
+    scheduleId: integer('schedule_id').references(() => podcastSchedules.id, { onDelete: 'set null' }),
     state: text('state').$type<PodcastJobState>().notNull().default('waiting'),
     stage: text('stage').$type<PodcastJobStage>().notNull().default('queued'),
     percent: real('percent').notNull().default(0),

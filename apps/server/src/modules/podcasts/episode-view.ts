@@ -25,5 +25,9 @@ export function toPodcastEpisode(row: EpisodeRow, urls: PodcastUrls): PodcastEpi
     user_completed: row.userCompleted,
     publish_date: row.publishDate.toISOString(),
     created_at: row.createdAt.toISOString(),
+    schedule:
+      row.scheduleId !== null && row.scheduleTitle !== null
+        ? { id: row.scheduleId, title: row.scheduleTitle }
+        : null,
   };
 }

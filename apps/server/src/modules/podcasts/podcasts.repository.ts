@@ -6,6 +6,7 @@ import {
   podcastEpisodes as e,
   podcastProgress,
   podcastRatings,
+  podcastSchedules,
 } from '../../db/schema/index.js';
 import { episodeSearch } from './episode-search.js';
 
@@ -47,6 +48,8 @@ export interface EpisodeRow {
   userRating: number | null;
   userProgress: number | null;
   userCompleted: boolean;
+  scheduleId: number | null;
+  scheduleTitle: string | null;
 }
 
 /** Read in the same query as the episodes, never one query per episode. */
@@ -70,6 +73,8 @@ const EPISODE_WITH_VIEWER = {
   userRating: podcastRatings.rating,
   userProgress: podcastProgress.furthestPercent,
   userCompleted: sql<boolean>`coalesce(${podcastProgress.completed}, false)`,
+  scheduleId: e.scheduleId,
+  scheduleTitle: podcastSchedules.title,
 };
 
 const SORT_COLUMNS: Record<PodcastSortField, SQL> = {
@@ -133,7 +138,8 @@ export class PodcastsRepository {
       .leftJoin(
         podcastProgress,
         and(eq(podcastProgress.episodeId, e.id), eq(podcastProgress.userId, viewer.id)),
-      );
+      )
+      .leftJoin(podcastSchedules, eq(podcastSchedules.id, e.scheduleId));
   }
 
   /** The episode if the viewer may see it; undefined when it does not exist or is someone else's. */

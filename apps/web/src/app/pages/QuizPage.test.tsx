@@ -24,6 +24,7 @@ const episode = {
   user_completed: true,
   publish_date: '2026-11-20T10:00:00Z',
   created_at: '2026-11-20T10:00:00Z',
+  schedule: null,
 };
 
 describe('QuizPage', () => {
