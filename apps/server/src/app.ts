@@ -51,6 +51,11 @@ import { EpisodeProduction } from './modules/podcast-jobs/episode-production.js'
 import { PodcastGenerationQueue } from './modules/podcast-jobs/podcast-generation-queue.js';
 import { PodcastJobsRepository } from './modules/podcast-jobs/podcast-jobs.repository.js';
 import { podcastJobsRoutes } from './modules/podcast-jobs/podcast-jobs.routes.js';
+import { podcastSchedulesRoutes } from './modules/podcast-schedules/podcast-schedules.routes.js';
+import { PodcastSchedulesRepository } from './modules/podcast-schedules/podcast-schedules.repository.js';
+import { PodcastSchedulesService } from './modules/podcast-schedules/podcast-schedules.service.js';
+import { scheduleModelLabels } from './modules/podcast-schedules/schedule-model-labels.js';
+import { SCHEDULES_CHANGED_CHANNEL, ScheduleTicker } from './modules/podcast-schedules/schedule-ticker.js';
 import { PodcastJobsService } from './modules/podcast-jobs/podcast-jobs.service.js';
 import { SpeechClipCache } from './modules/podcast-jobs/speech-clip-cache.js';
 import { renderInWorker } from './audio/episode-audio-renderer.js';
@@ -72,20 +77,21 @@ import { videosRoutes } from './modules/videos/videos.routes.js';
 export const API_PREFIX = '/socratica/api';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-export type AppOptions = JobQueueOptions & {
-  env: Env;
-  database: DatabaseHandle;
-  jwtSecret: string;
-  jwtSecretSource: 'environment' | 'data folder';
-  /** The AI coach; by default the one SOCRATICA_AI_PROVIDER names. */
-  coach?: Coach;
-  /** Text to speech; by default the one SOCRATICA_TTS_PROVIDER names. */
-  speech?: SpeechSynthesizer;
-  webDistDir?: string;
-  ipLocator?: IpLocator;
-  /** This process's name among the instances sharing the database; main names it once it listens. */
-  instance?: ServerInstance;
-};
+export type AppOptions = JobQueueOptions &
+  ClockOptions & {
+    env: Env;
+    database: DatabaseHandle;
+    jwtSecret: string;
+    jwtSecretSource: 'environment' | 'data folder';
+    /** The AI coach; by default the one SOCRATICA_AI_PROVIDER names. */
+    coach?: Coach;
+    /** Text to speech; by default the one SOCRATICA_TTS_PROVIDER names. */
+    speech?: SpeechSynthesizer;
+    webDistDir?: string;
+    ipLocator?: IpLocator;
+    /** This process's name among the instances sharing the database; main names it once it listens. */
+    instance?: ServerInstance;
+  };
 
 /**
  * Where podcast jobs go: the queue main started (later modules register theirs on it too), or, for tests
@@ -95,6 +101,11 @@ export type AppOptions = JobQueueOptions & {
 type JobQueueOptions =
   | { boss: PgBoss; enqueuePodcastJob?: never }
   | { boss?: never; enqueuePodcastJob: (jobId: string) => Promise<void> };
+
+/** A clock for the schedule tests; the server's own otherwise. */
+interface ClockOptions {
+  now?: () => Date;
+}
 
 export interface Services {
   assessments: AssessmentsService;
@@ -113,6 +124,9 @@ export interface Services {
   podcastJobs: PodcastJobsService;
   /** Null without `boss`; main starts it once the queue is up. */
   podcastGeneration: PodcastGenerationQueue | null;
+  podcastSchedules: PodcastSchedulesService;
+  /** Main starts it once the queue is up. */
+  scheduleTicker: ScheduleTicker;
   audioStore: LocalAudioStore;
 }
 
@@ -229,6 +243,38 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     providers: { script: coach.provider, speech: speech.provider },
   });
 
+  const providers = { script: coach.provider, speech: speech.provider };
+  const schedulesRepository = new PodcastSchedulesRepository(database.db);
+  const scheduleTicker = new ScheduleTicker({
+    repository: schedulesRepository,
+    enqueueMany:
+      podcastGeneration?.enqueueMany ??
+      (async (jobIds) => {
+        for (const jobId of jobIds) await enqueuePodcastJob(jobId);
+      }),
+    providers,
+    listen: (onChange) => database.listen(SCHEDULES_CHANGED_CHANNEL, onChange, onChange),
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const podcastSchedules = new PodcastSchedulesService({
+    repository: schedulesRepository,
+    audit,
+    jobs: podcastJobs,
+    enqueue: enqueuePodcastJob,
+    caps: {
+      activeSchedules: env.SOCRATICA_PODCAST_LEARNER_SCHEDULES,
+      premium: env.SOCRATICA_PODCAST_LEARNER_PREMIUM,
+    },
+    providers,
+    modelLabels: scheduleModelLabels(env, coach.provider),
+    changed: async () => {
+      scheduleTicker.schedulesChanged();
+      await database.notify(SCHEDULES_CHANGED_CHANNEL, 'changed');
+    },
+    ...(options.now ? { now: options.now } : {}),
+  });
+
   await registerSecurity(app, {
     rateLimitPerMinute: env.SOCRATICA_RATE_LIMIT_PER_MINUTE,
     apiPrefix: API_PREFIX,
@@ -264,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
       await api.register(podcastMediaRoutes, { audioStore, feed: podcastFeed });
       await api.register(podcastJobsRoutes, { jobs: podcastJobs });
+      await api.register(podcastSchedulesRoutes, { schedules: podcastSchedules });
     },
     { prefix: API_PREFIX },
   );
@@ -286,6 +333,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       podcastListening,
       podcastJobs,
       podcastGeneration,
+      podcastSchedules,
+      scheduleTicker,
       audioStore,
     },
   };

@@ -34,6 +34,8 @@ async function main() {
   const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(database.db, app.log) : undefined;
   await maintenance?.runOnce().catch(() => undefined);
   maintenance?.start();
+  // Schedules' slots missed while the server was down (up to 6 hours) run now, then every minute's.
+  await services.scheduleTicker.start();
 
   const firstAdmin = await services.users.ensureFirstAdmin(env.SOCRATICA_ADMIN_PASSWORD);
   if (firstAdmin.created && firstAdmin.password) {
@@ -58,6 +60,7 @@ async function main() {
     try {
       services.podcastGeneration?.stop();
       await maintenance?.stop();
+      await services.scheduleTicker.stop();
       await app.close();
       await boss.stop({ graceful: true, close: true, wait: true });
       await database.close();

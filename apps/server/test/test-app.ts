@@ -47,6 +47,8 @@ export interface TestAppOptions {
    */
   runJobs?: boolean;
   speech?: SpeechSynthesizer;
+  /** The server's clock, for schedules. */
+  now?: () => Date;
 }
 
 export async function createTestApp(
@@ -70,6 +72,7 @@ export async function createTestApp(
     ipLocator: sharedLocator,
     ...(boss ? { boss } : { enqueuePodcastJob: async () => {} }),
     ...(options.speech ? { speech: options.speech } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   if (boss) {
     await boss.start();

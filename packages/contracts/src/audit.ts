@@ -42,6 +42,13 @@ export const AuditActionType = z.enum([
   'podcast_feed_listing_changed',
   'podcast_generation_requested',
   'podcast_generation_retried',
+  // Podcast schedules (issue 14)
+  'podcast_schedule_created',
+  'podcast_schedule_updated',
+  'podcast_schedule_paused',
+  'podcast_schedule_resumed',
+  'podcast_schedule_deleted',
+  'podcast_schedule_generated_now',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

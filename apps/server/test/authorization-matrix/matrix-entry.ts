@@ -20,6 +20,9 @@ export interface PodcastFixtures {
   feedToken: string;
   /** A generation job the learner asked for (D17). */
   learnersJobId: string;
+  /** The learner's own schedule (issue 14), and another for the route that deletes. */
+  learnersScheduleId: number;
+  learnersDisposableScheduleId: number;
 }
 
 export interface MatrixEntry {

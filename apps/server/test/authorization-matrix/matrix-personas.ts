@@ -80,7 +80,28 @@ async function preparePodcasts(t: TestApp, learnerId: number): Promise<PodcastFi
     learner,
     '127.0.0.1',
   );
+  const schedule = (title: string) =>
+    t.services.podcastSchedules.create(
+      {
+        title,
+        topic: 'Photosynthesis',
+        description: '',
+        frequency: 'weekly',
+        generation_time: '09:00',
+        duration_minutes: 5,
+        voice: 'nova',
+        use_o3_model: false,
+      },
+      learner,
+      '127.0.0.1',
+    );
+  const [kept, disposable] = [
+    await schedule('Matrix schedule'),
+    await schedule('Matrix disposable schedule'),
+  ];
   return {
+    learnersScheduleId: kept.schedule.id,
+    learnersDisposableScheduleId: disposable.schedule.id,
     learnersJobId: job.job_id,
     sharedEpisodeId: shared.id,
     learnersEpisodeId: learners.id,

@@ -4,6 +4,17 @@ const API = '/socratica/api/podcasts';
 /** An episode that does not exist: an admin gets 404, which the matrix accepts. */
 const MISSING_ID = 999_999;
 /** Another learner asking for the learner's own episode (D17) is told it is not there. */
+const NOT_THEIR_SCHEDULE = /^There is no podcast schedule \d+, or it is not yours to change\.$/;
+const scheduleBody = () => ({
+  title: 'Matrix schedule',
+  topic: 'Photosynthesis',
+  description: 'How leaves make sugar.',
+  frequency: 'daily',
+  generation_time: '07:30',
+  duration_minutes: 10,
+  voice: 'echo',
+  use_o3_model: false,
+});
 const NOT_THEIRS = /^There is no podcast episode \d+, or it is not one you can listen to\.$/;
 
 /** The podcast area's rows (issue 13): the JSON API, and the RSS feed and files podcast apps read. */
@@ -85,10 +96,41 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
     url: (f) => `${API}/jobs/${f.podcasts.learnersJobId}`,
     idIsUuid: true,
   },
-  // The learner's job is waiting, not failed: the admin is told 409, which the matrix accepts.
+  // The learner's job is waiting, not failed: both are told 409, which the matrix accepts.
   'POST /socratica/api/podcasts/jobs/:id/retry': {
-    access: 'admin',
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: /^There is no podcast job [0-9a-f-]+, or it is not yours to see\.$/,
     url: (f) => `${API}/jobs/${f.podcasts.learnersJobId}/retry`,
     idIsUuid: true,
+  },
+  // Podcast schedules (issue 14): a learner's own, every one for an admin.
+  'GET /socratica/api/schedules': { access: 'user' },
+  'POST /socratica/api/schedules': { access: 'user', body: scheduleBody },
+  'PUT /socratica/api/schedules/:id': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIR_SCHEDULE,
+    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersScheduleId}`,
+    body: () => ({ ...scheduleBody(), next_generation_date: '2099-01-01' }),
+  },
+  'POST /socratica/api/schedules/:id/toggle': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIR_SCHEDULE,
+    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersScheduleId}/toggle`,
+  },
+  // The learner's run is still waiting when the admin asks: the admin is told 409, which the matrix accepts.
+  'POST /socratica/api/schedules/:id/generate-now': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIR_SCHEDULE,
+    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersScheduleId}/generate-now`,
+  },
+  'DELETE /socratica/api/schedules/:id': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIR_SCHEDULE,
+    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersDisposableScheduleId}`,
   },
 };

@@ -153,6 +153,7 @@ export class EpisodeProduction {
         description: episodeDescription(job, script),
         topic: job.topic,
         ownerId: job.personal ? job.requestedBy : null,
+        scheduleId: job.scheduleId,
         isFeatured: job.isFeatured,
         voice: job.voice,
         durationSeconds: audio.durationSeconds,

@@ -49,6 +49,24 @@ export class PodcastGenerationQueue {
     });
   };
 
+  /**
+   * Queues many jobs in one statement, each under its own id: a schedule's slot job (issue 14) is queued
+   * once even if two instances tried, since pg-boss keeps the first of two jobs with one id.
+   */
+  readonly enqueueMany = async (jobIds: string[]): Promise<void> => {
+    if (jobIds.length === 0) return;
+    await this.boss.insert(
+      jobIds.map((jobId) => ({
+        id: jobId,
+        name: PODCAST_GENERATION_QUEUE,
+        data: { jobId } satisfies GenerationMessage,
+        retryLimit: RETRY_LIMIT,
+        retryDelay: RETRY_DELAY_SECONDS,
+        expireInSeconds: JOB_EXPIRY_SECONDS,
+      })),
+    );
+  };
+
   /** Called before pg-boss stops: the job under way stops speaking and will resume from its kept clips. */
   stop(): void {
     this.stopping.abort(new Error('The server is stopping.'));

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PodcastJobState } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
-import { assessmentSessions, podcastEpisodes, podcastJobs } from '../../db/schema/index.js';
+import { assessmentSessions, podcastEpisodes, podcastJobs, podcastSchedules } from '../../db/schema/index.js';
 
 export type PodcastJobRow = typeof podcastJobs.$inferSelect;
 export type NewPodcastJob = typeof podcastJobs.$inferInsert;
@@ -90,7 +90,8 @@ export class PodcastJobsRepository {
   }
 
   /**
-   * Publishes the episode and finishes its job in one transaction: a job either has its episode or none.
+   * Publishes the episode and finishes its job in one transaction: a job either has its episode or none,
+   * and its schedule counts the episode with it.
    * The episode's job id is unique, so a job that somehow runs twice cannot publish twice.
    */
   async publish(jobId: string, episode: NewEpisode): Promise<number> {
@@ -112,6 +113,15 @@ export class PodcastJobsRepository {
           updatedAt: sql`now()`,
         })
         .where(eq(podcastJobs.id, jobId));
+      if (episode.scheduleId != null) {
+        await tx
+          .update(podcastSchedules)
+          .set({
+            totalEpisodesGenerated: sql`${podcastSchedules.totalEpisodesGenerated} + 1`,
+            lastGeneratedAt: sql`now()`,
+          })
+          .where(eq(podcastSchedules.id, episode.scheduleId));
+      }
       return row!.id;
     });
   }

@@ -11,7 +11,6 @@ import { requirePrincipal } from '../../plugins/access.js';
 import type { PodcastJobsService } from './podcast-jobs.service.js';
 
 const signedIn = { config: { access: 'user' as const } };
-const adminOnly = { config: { access: 'admin' as const } };
 const bearer = { tags: ['podcasts'], security: [{ bearer: [] }] };
 const refusals = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
 
@@ -68,10 +67,11 @@ export const podcastJobsRoutes: FastifyPluginAsyncZod<{ jobs: PodcastJobsService
   app.post(
     '/podcasts/jobs/:id/retry',
     {
-      ...adminOnly,
+      ...signedIn,
       schema: {
         ...bearer,
-        summary: 'Queue a failed job again; it resumes with the script and speech already made',
+        summary:
+          'Queue a failed job again (an admin any, a learner their own); it resumes with the script and speech already made',
         params: PodcastJobParams,
         response: { 200: PodcastJob, 404: ErrorBody, 409: ErrorBody, ...refusals },
       },

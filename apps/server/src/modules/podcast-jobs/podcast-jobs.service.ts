@@ -43,7 +43,7 @@ export class PodcastJobsService {
 
   async request(fields: GenerateFields, by: Principal, ip: string): Promise<GeneratePodcastResponse> {
     const personal = by.role !== 'admin';
-    if (personal) await this.checkLearnerCaps(fields, by);
+    if (personal) await this.assertLearnerMayGenerate(by, fields.use_o3_model);
     const job = await this.deps.repository.create({
       id: randomUUID(),
       requestedBy: by.id,
@@ -90,9 +90,10 @@ export class PodcastJobsService {
     return { jobs: jobs.map((row) => toPodcastJob(row, now)), counts };
   }
 
+  /** An admin retries any failed job; a learner their own (a schedule's card offers Retry, issue 14). */
   async retry(id: string, by: Principal, ip: string): Promise<PodcastJob> {
     const row = await this.deps.repository.find(id);
-    if (!row) throw noSuchJob(id);
+    if (!row || (by.role !== 'admin' && row.requestedBy !== by.id)) throw noSuchJob(id);
     if (!(await this.deps.repository.requeueFailed(id))) {
       throw conflict(`The job is ${row.state}, not failed: only a failed job can be retried.`);
     }
@@ -107,8 +108,9 @@ export class PodcastJobsService {
     return this.job(id, by);
   }
 
-  private async checkLearnerCaps(fields: GenerateFields, by: Principal): Promise<void> {
-    if (fields.use_o3_model && !this.deps.caps.premium) {
+  /** D17: a learner may make so many episodes in 24 hours, and the premium model only if the server allows it. */
+  async assertLearnerMayGenerate(by: Principal, useO3Model: boolean): Promise<void> {
+    if (useO3Model && !this.deps.caps.premium) {
       throw forbidden('The premium model is for administrators on this server. Untick “use premium model”.');
     }
     const cap = this.deps.caps.generationsPerDay;

@@ -38,6 +38,12 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   podcast_feed_listing_changed: 'Podcast feed listing changed',
   podcast_generation_requested: 'Podcast generation requested',
   podcast_generation_retried: 'Podcast generation retried',
+  podcast_schedule_created: 'Podcast schedule created',
+  podcast_schedule_updated: 'Podcast schedule edited',
+  podcast_schedule_paused: 'Podcast schedule paused',
+  podcast_schedule_resumed: 'Podcast schedule resumed',
+  podcast_schedule_deleted: 'Podcast schedule deleted',
+  podcast_schedule_generated_now: 'Podcast schedule generated now',
 };
 
 /** The label of an action type; one the browser does not know yet (a newer server) reads as its words. */

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateScheduleRequest,
+  ErrorBody,
+  GenerateNowResponse,
+  IdParams,
+  PodcastScheduleList,
+  PodcastScheduleResponse,
+  ScheduleDeleteResponse,
+  UpdateScheduleRequest,
+} from '@socratica/contracts';
+import { requirePrincipal } from '../../plugins/access.js';
+import type { PodcastSchedulesService } from './podcast-schedules.service.js';
+
+const signedIn = { config: { access: 'user' as const } };
+const bearer = { tags: ['podcasts'], security: [{ bearer: [] }] };
+const refusals = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+const ownRefusals = { 404: ErrorBody, ...refusals };
+
+/** Podcast schedules (issue 14): a learner's own, or every one for an admin (D17). */
+export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastSchedulesService }> = async (
+  app,
+  { schedules },
+) => {
+  app.get(
+    '/schedules',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary: 'Your podcast schedules, or every one with its owner for an admin',
+        response: { 200: PodcastScheduleList, ...refusals },
+      },
+    },
+    (request) => schedules.list(requirePrincipal(request)),
+  );
+
+  app.post(
+    '/schedules',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary: 'Create a schedule; its first episode comes at the next generation time (Eastern)',
+        body: CreateScheduleRequest,
+        response: { 201: PodcastScheduleResponse, 400: ErrorBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return schedules.create(request.body, requirePrincipal(request), request.ip);
+    },
+  );
+
+  app.put(
+    '/schedules/:id',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary:
+          'Edit a schedule; next_generation_date moves its next run. Pause and Resume change its status',
+        params: IdParams,
+        body: UpdateScheduleRequest,
+        response: { 200: PodcastScheduleResponse, 400: ErrorBody, ...ownRefusals },
+      },
+    },
+    (request) => schedules.update(request.params.id, request.body, requirePrincipal(request), request.ip),
+  );
+
+  app.post(
+    '/schedules/:id/toggle',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary: 'Pause or resume a schedule',
+        params: IdParams,
+        response: { 200: PodcastScheduleResponse, ...ownRefusals },
+      },
+    },
+    (request) => schedules.toggle(request.params.id, requirePrincipal(request), request.ip),
+  );
+
+  app.delete(
+    '/schedules/:id',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary: 'Delete a schedule; the episodes it made stay',
+        params: IdParams,
+        response: { 200: ScheduleDeleteResponse, ...ownRefusals },
+      },
+    },
+    (request) => schedules.delete(request.params.id, requirePrincipal(request), request.ip),
+  );
+
+  app.post(
+    '/schedules/:id/generate-now',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary: 'Make an episode now and move the next generation time; 409 while one is being made',
+        params: IdParams,
+        response: { 202: GenerateNowResponse, 409: ErrorBody, 429: ErrorBody, ...ownRefusals },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return schedules.generateNow(request.params.id, requirePrincipal(request), request.ip);
+    },
+  );
+};
