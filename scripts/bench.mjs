@@ -21,6 +21,7 @@ const { servedApp } = await import('./bench/served-app.mjs');
 const { adminPanel } = await import('./bench/admin-panel.mjs');
 const { podcastFeedAndArchive } = await import('./bench/podcasts.mjs');
 const { podcastGeneration } = await import('./bench/generation.mjs');
+const { podcastSchedules } = await import('./bench/schedules.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -34,6 +35,7 @@ const benchmarks = {
   admin: adminPanel,
   podcasts: podcastFeedAndArchive,
   generation: podcastGeneration,
+  schedules: podcastSchedules,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

@@ -3,35 +3,11 @@
 // (pages, each sort, a topic, searches) and as the admin tab reads 50 at a time. Requests go one at a
 // time, each timed until its whole body has arrived.
 import { fork } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { SERVER_NODE_FLAGS, serverEnvironment } from '../server-process.mjs';
 import { api, signInAsAdmin } from './api-client.mjs';
 import { ask, firstMessage } from './processes.mjs';
-import { percentile, report } from './report.mjs';
-
-const REQUESTS = Number(process.env.BENCH_PODCAST_REQUESTS ?? 200);
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-/** Times `REQUESTS` sequential GETs, taking `urls` in turn, after a warm-up; answers the p99 and p50. */
-async function timed(urls, headers) {
-  const get = async (url) => {
-    const response = await fetch(url, { headers });
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-    return response.arrayBuffer();
-  };
-  for (const url of urls.slice(0, 20)) await get(url);
-  const times = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    await get(urls[i % urls.length]);
-    times.push(performance.now() - start);
-  }
-  return { p99: percentile(times, 99), p50: percentile(times, 50) };
-}
+import { report } from './report.mjs';
+import { load, timed } from './timed-gets.mjs';
 
 async function rssFeed(base, learner, episodes) {
   const { rss_feed_url } = await api(base, 'GET', 'podcasts/rss/info', learner);

@@ -50,10 +50,11 @@ function oracleSlotDate(rule: SlotRule, k: number): string {
 
 function oracleSlots(rule: SlotRule, around: number): number[] {
   const anchor = Date.parse(`${rule.anchorDate}T00:00:00Z`);
-  const period = { daily: DAY, weekly: 7 * DAY, monthly: 28 * DAY }[rule.frequency];
+  // The longest month, so that the window starts at or before the slots around `around`, never after.
+  const period = { daily: DAY, weekly: 7 * DAY, monthly: 31 * DAY }[rule.frequency];
   const from = Math.max(0, Math.floor((around - anchor) / period) - 3);
   const slots: number[] = [];
-  for (let k = from; k < from + 8; k++)
+  for (let k = from; k < from + 10; k++)
     slots.push(oracleInstant(oracleSlotDate(rule, k), rule.generationTime));
   return slots;
 }

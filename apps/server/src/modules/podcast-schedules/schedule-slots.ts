@@ -44,9 +44,15 @@ export function easternInstant(date: string, time: string): Date {
   return at.toJSDate();
 }
 
-/** The Eastern calendar date of an instant, YYYY-MM-DD. */
-export const easternDate = (at: Date): string =>
-  DateTime.fromJSDate(at, { zone: SCHEDULE_TIME_ZONE }).toISODate()!;
+const EASTERN_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Eastern calendar date of an instant, YYYY-MM-DD (en-CA writes it so); a list formats 500 of them. */
+export const easternDate = (at: Date): string => EASTERN_DATE.format(at);
 
 /** The k-th slot's day (k ≥ 0): monthly keeps the anchor's day of month, clamped to the month's length. */
 export function slotDate(rule: SlotRule, k: number): string {

@@ -1,8 +1,8 @@
 import type { PodcastSchedule } from '@socratica/contracts';
-import type { ScheduleWithRun } from './podcast-schedules.repository.js';
+import type { ListedSchedule } from './podcast-schedules.repository.js';
 import { easternDate } from './schedule-slots.js';
 
-export function toPodcastSchedule(row: ScheduleWithRun): PodcastSchedule {
+export function toPodcastSchedule(row: ListedSchedule): PodcastSchedule {
   const job = row.lastJob;
   return {
     id: row.id,
