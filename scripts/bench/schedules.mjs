@@ -17,9 +17,9 @@ export async function podcastSchedules() {
     const { port, schedules } = await firstMessage(server);
     const base = `http://127.0.0.1:${port}`;
     const admin = await signInAsAdmin(base);
-    const { p99, p50 } = await timed([`${base}/socratica/api/schedules`], admin);
+    const { p99, p50 } = await timed([`${base}/socratica/api/podcasts/schedules`], admin);
     report(
-      `GET schedules p99, ${schedules} schedules (load ${load()})`,
+      `GET podcasts/schedules p99, ${schedules} schedules (load ${load()})`,
       `${p99.toFixed(1)} ms (p50 ${p50.toFixed(1)} ms)`,
       '< 30 ms',
       p99 < 30,

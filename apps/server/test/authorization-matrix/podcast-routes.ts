@@ -105,32 +105,32 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
     idIsUuid: true,
   },
   // Podcast schedules (issue 14): a learner's own, every one for an admin.
-  'GET /socratica/api/schedules': { access: 'user' },
-  'POST /socratica/api/schedules': { access: 'user', body: scheduleBody },
-  'PUT /socratica/api/schedules/:id': {
+  'GET /socratica/api/podcasts/schedules': { access: 'user' },
+  'POST /socratica/api/podcasts/schedules': { access: 'user', body: scheduleBody },
+  'PUT /socratica/api/podcasts/schedules/:id': {
     access: 'user',
     ownedByLearner: true,
     notFoundDetail: NOT_THEIR_SCHEDULE,
-    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersScheduleId}`,
+    url: (f) => `/socratica/api/podcasts/schedules/${f.podcasts.learnersScheduleId}`,
     body: () => ({ ...scheduleBody(), next_generation_date: '2099-01-01' }),
   },
-  'POST /socratica/api/schedules/:id/toggle': {
+  'POST /socratica/api/podcasts/schedules/:id/toggle': {
     access: 'user',
     ownedByLearner: true,
     notFoundDetail: NOT_THEIR_SCHEDULE,
-    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersScheduleId}/toggle`,
+    url: (f) => `/socratica/api/podcasts/schedules/${f.podcasts.learnersScheduleId}/toggle`,
   },
   // The learner's run is still waiting when the admin asks: the admin is told 409, which the matrix accepts.
-  'POST /socratica/api/schedules/:id/generate-now': {
+  'POST /socratica/api/podcasts/schedules/:id/generate-now': {
     access: 'user',
     ownedByLearner: true,
     notFoundDetail: NOT_THEIR_SCHEDULE,
-    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersScheduleId}/generate-now`,
+    url: (f) => `/socratica/api/podcasts/schedules/${f.podcasts.learnersScheduleId}/generate-now`,
   },
-  'DELETE /socratica/api/schedules/:id': {
+  'DELETE /socratica/api/podcasts/schedules/:id': {
     access: 'user',
     ownedByLearner: true,
     notFoundDetail: NOT_THEIR_SCHEDULE,
-    url: (f) => `/socratica/api/schedules/${f.podcasts.learnersDisposableScheduleId}`,
+    url: (f) => `/socratica/api/podcasts/schedules/${f.podcasts.learnersDisposableScheduleId}`,
   },
 };

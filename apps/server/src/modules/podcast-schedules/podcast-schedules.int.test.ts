@@ -3,7 +3,7 @@ import type { PodcastSchedule } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { slotJobId } from './schedule-ticker.js';
 
-const API = '/socratica/api/schedules';
+const API = '/socratica/api/podcasts/schedules';
 let clock = new Date('2026-11-23T13:00:00Z'); // 08:00 Eastern
 let t: TestApp;
 let admin: { authorization: string };

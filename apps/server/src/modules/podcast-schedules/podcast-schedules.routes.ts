@@ -23,7 +23,7 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
   { schedules },
 ) => {
   app.get(
-    '/schedules',
+    '/podcasts/schedules',
     {
       ...signedIn,
       schema: {
@@ -36,7 +36,7 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
   );
 
   app.post(
-    '/schedules',
+    '/podcasts/schedules',
     {
       ...signedIn,
       schema: {
@@ -53,7 +53,7 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
   );
 
   app.put(
-    '/schedules/:id',
+    '/podcasts/schedules/:id',
     {
       ...signedIn,
       schema: {
@@ -69,7 +69,7 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
   );
 
   app.post(
-    '/schedules/:id/toggle',
+    '/podcasts/schedules/:id/toggle',
     {
       ...signedIn,
       schema: {
@@ -83,7 +83,7 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
   );
 
   app.delete(
-    '/schedules/:id',
+    '/podcasts/schedules/:id',
     {
       ...signedIn,
       schema: {
@@ -97,7 +97,7 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
   );
 
   app.post(
-    '/schedules/:id/generate-now',
+    '/podcasts/schedules/:id/generate-now',
     {
       ...signedIn,
       schema: {
