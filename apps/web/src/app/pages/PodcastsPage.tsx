@@ -21,6 +21,7 @@ type Tab = keyof typeof TABS;
 /** Spec 2 §2: the learner's podcasts, in four tabs; the open tab is kept in the address. */
 export function PodcastsPage() {
   const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const tab: Tab = (params.get('tab') as Tab | null) ?? 'latest';
   const [nowPlaying, setNowPlaying] = useState<{
@@ -47,13 +48,16 @@ export function PodcastsPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="latest">
-          <LatestEpisodesTab onPlay={(episode) => setNowPlaying({ episode, source: 'feed' })} />
+          <LatestEpisodesTab
+            isAdmin={isAdmin}
+            onPlay={(episode) => setNowPlaying({ episode, source: 'feed' })}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="archive">
-          <ArchiveTab onPlay={(episode) => setNowPlaying({ episode, source: 'archive' })} />
+          <ArchiveTab isAdmin={isAdmin} onPlay={(episode) => setNowPlaying({ episode, source: 'archive' })} />
         </Tabs.Panel>
         <Tabs.Panel value="schedule">
-          <ScheduleSinglePodcast isAdmin={user?.role === 'admin'} />
+          <ScheduleSinglePodcast isAdmin={isAdmin} />
         </Tabs.Panel>
         <Tabs.Panel value="subscribe">
           <SubscribeTab />
