@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ScheduleSinglePodcast } from '../../features/podcast-generation/components/ScheduleSinglePodcast';
+import { ScheduleTab } from '../../features/podcast-schedules/components/ScheduleTab';
 import { SubscribeTab } from '../../features/podcast-subscribe/components/SubscribeTab';
 import { ArchiveTab } from '../../features/podcasts/components/ArchiveTab';
 import { LatestEpisodesTab } from '../../features/podcasts/components/LatestEpisodesTab';
@@ -57,7 +58,7 @@ export function PodcastsPage() {
           <ArchiveTab isAdmin={isAdmin} onPlay={(episode) => setNowPlaying({ episode, source: 'archive' })} />
         </Tabs.Panel>
         <Tabs.Panel value="schedule">
-          <ScheduleSinglePodcast isAdmin={isAdmin} />
+          <ScheduleTab isAdmin={isAdmin} singlePodcast={<ScheduleSinglePodcast isAdmin={isAdmin} />} />
         </Tabs.Panel>
         <Tabs.Panel value="subscribe">
           <SubscribeTab />
