@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { easternDayEnd, easternDayOf, easternDayStart, formatEastern, formatEasternDate } from './time';
+import {
+  easternDayEnd,
+  easternDayOf,
+  easternDayStart,
+  formatEastern,
+  formatEasternDate,
+  parseTimestamp,
+} from './time';
 
 describe('formatEastern', () => {
   it('shows a UTC timestamp in Eastern time, marked ET', () => {
@@ -83,5 +90,19 @@ describe('Eastern calendar days', () => {
     expect(easternDayOf('2026-11-22T05:00:00Z')).toBe('2026-11-22');
     expect(easternDayOf(null)).toBe('');
     expect(easternDayOf('soon')).toBe('');
+  });
+});
+
+describe('parseTimestamp', () => {
+  it('reads an instant as formatEastern does, in Eastern time', () => {
+    const parsed = parseTimestamp('2026-11-21T14:47:00');
+    expect(parsed?.toISO()).toBe('2026-11-21T09:47:00.000-05:00');
+    expect(parsed?.zoneName).toBe('America/New_York');
+  });
+
+  it('gives null for nothing and for what it cannot read', () => {
+    expect(parseTimestamp(null)).toBeNull();
+    expect(parseTimestamp('')).toBeNull();
+    expect(parseTimestamp('yesterday')).toBeNull();
   });
 });

@@ -22,6 +22,13 @@ function format(value: TimeInput, pattern: string): string {
   return parsed.setZone(EASTERN).setLocale('en-US').toFormat(pattern);
 }
 
+/** The instant a timestamp names, read as `formatEastern` reads it, in Eastern time; null when there is none. */
+export function parseTimestamp(value: TimeInput): DateTime | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = toDateTime(value);
+  return parsed.isValid ? parsed.setZone(EASTERN) : null;
+}
+
 function toDateTime(value: string | number | Date): DateTime {
   if (value instanceof Date) return DateTime.fromJSDate(value);
   if (typeof value === 'number') return DateTime.fromMillis(value);

@@ -7,6 +7,7 @@ import { saveToken } from '../../lib/token-storage';
 import { podcastEpisode } from '../../testing/admin-podcasts';
 import { json, mockApi, type RecordedCall } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { podcastSchedule, scheduleList } from '../../testing/podcast-schedules';
 import { learner } from '../../testing/users';
 
 function archive(episodes: PodcastEpisode[], page = 1, totalPages = 3): PodcastCatalog {
@@ -174,5 +175,34 @@ describe('PodcastsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Subscribe to Feed' })));
     expect(currentPath()).toBe('/podcasts?tab=subscribe');
     expect(screen.getByRole('tab', { name: 'Subscribe to Feed' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the schedules under Schedule Episodes, beside Create Single Podcast, which still opens its form', async () => {
+    saveToken('tok');
+    mockApi({
+      'GET me': () => json(learner),
+      'GET podcasts/schedules': () => json(scheduleList([podcastSchedule()])),
+    });
+    await renderApp('/podcasts?tab=schedule');
+
+    expect(await screen.findByRole('article', { name: 'Weekly tides' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create New Schedule' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Single Podcast' }));
+    expect(await screen.findByRole('form', { name: 'Create Single Podcast' })).toBeVisible();
+  });
+
+  it('goes from an episode to the schedule that made it', async () => {
+    saveToken('tok');
+    mockApi({
+      'GET me': () => json(learner),
+      'GET podcasts/feed': () =>
+        feed([podcastEpisode({ is_personal: true, schedule: { id: 7, title: 'Weekly tides' } })]),
+      'GET podcasts/schedules': () => json(scheduleList([podcastSchedule()])),
+    });
+    const { currentPath } = await renderApp('/podcasts');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'From the schedule “Weekly tides”' }));
+    expect(currentPath()).toBe('/podcasts?tab=schedule');
+    expect(await screen.findByRole('article', { name: 'Weekly tides' })).toBeVisible();
   });
 });

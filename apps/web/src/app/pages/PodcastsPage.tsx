@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ScheduleSinglePodcast } from '../../features/podcast-generation/components/ScheduleSinglePodcast';
+import { ScheduleTab } from '../../features/podcast-schedules/components/ScheduleTab';
 import { SubscribeTab } from '../../features/podcast-subscribe/components/SubscribeTab';
 import { ArchiveTab } from '../../features/podcasts/components/ArchiveTab';
 import { LatestEpisodesTab } from '../../features/podcasts/components/LatestEpisodesTab';
@@ -21,6 +22,7 @@ type Tab = keyof typeof TABS;
 /** Spec 2 §2: the learner's podcasts, in four tabs; the open tab is kept in the address. */
 export function PodcastsPage() {
   const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const tab: Tab = (params.get('tab') as Tab | null) ?? 'latest';
   const [nowPlaying, setNowPlaying] = useState<{
@@ -47,13 +49,16 @@ export function PodcastsPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="latest">
-          <LatestEpisodesTab onPlay={(episode) => setNowPlaying({ episode, source: 'feed' })} />
+          <LatestEpisodesTab
+            isAdmin={isAdmin}
+            onPlay={(episode) => setNowPlaying({ episode, source: 'feed' })}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="archive">
-          <ArchiveTab onPlay={(episode) => setNowPlaying({ episode, source: 'archive' })} />
+          <ArchiveTab isAdmin={isAdmin} onPlay={(episode) => setNowPlaying({ episode, source: 'archive' })} />
         </Tabs.Panel>
         <Tabs.Panel value="schedule">
-          <ScheduleSinglePodcast isAdmin={user?.role === 'admin'} />
+          <ScheduleTab isAdmin={isAdmin} singlePodcast={<ScheduleSinglePodcast isAdmin={isAdmin} />} />
         </Tabs.Panel>
         <Tabs.Panel value="subscribe">
           <SubscribeTab />

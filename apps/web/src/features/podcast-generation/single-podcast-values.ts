@@ -1,9 +1,6 @@
 import {
   DEFAULT_PODCAST_DURATION,
   DEFAULT_PODCAST_VOICE,
-  PODCAST_DURATIONS,
-  PODCAST_VOICE_LABELS,
-  PODCAST_VOICES,
   type GeneratePodcastRequest,
   type PodcastVoice,
 } from '@socratica/contracts';
@@ -29,16 +26,6 @@ export const SINGLE_PODCAST_DEFAULTS: SinglePodcastValues = {
   is_featured: true,
   use_o3_model: false,
 };
-
-export const DURATION_OPTIONS = PODCAST_DURATIONS.map((minutes) => ({
-  value: String(minutes),
-  label: `${minutes} minutes`,
-}));
-
-export const VOICE_OPTIONS = PODCAST_VOICES.map((voice) => ({
-  value: voice,
-  label: `${voice[0]?.toUpperCase()}${voice.slice(1)} (${PODCAST_VOICE_LABELS[voice]})`,
-}));
 
 /**
  * What is sent. D17: a learner's episode is heard by nobody else, so it is never featured, whatever the

@@ -1,6 +1,6 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
-import type { TextFieldBinding } from './schema-form';
+import type { TextFieldBinding } from '../../../lib/schema-form';
 
 interface CategoryFieldsProps {
   /** Binds the name and the description (the form's `text`). */

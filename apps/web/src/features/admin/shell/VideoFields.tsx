@@ -3,7 +3,7 @@ import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AVAILABILITY_OPTIONS } from './availability-options';
 import { QualityScoreInput, qualityScoreInput } from './QualityScoreInput';
-import type { TextFieldBinding } from './schema-form';
+import type { TextFieldBinding } from '../../../lib/schema-form';
 
 /** What the fields hold; a form adds its category. */
 export interface VideoFieldValues {

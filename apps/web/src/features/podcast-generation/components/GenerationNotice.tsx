@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { JobProgress } from '../../../components/JobProgress';
 import { jobProvidersText } from '../../../lib/podcast-job-providers';
 import { errorText } from '../../../lib/api-error';
-import { usePodcastJob } from '../api/podcast-job';
+import { usePodcastJob } from '../../../lib/podcast-job';
 
 // Spec 2 §2's exact words.
 export const CLOSE_NOTICE = 'Got it, I’ll check back later';

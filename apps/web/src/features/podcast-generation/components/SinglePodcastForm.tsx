@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ApiError } from '../../../lib/api-error';
 import { useGeneratePodcast } from '../api/generate-podcast';
 import { useSinglePodcastForm } from '../hooks/use-single-podcast-form';
-import { DURATION_OPTIONS, VOICE_OPTIONS } from '../single-podcast-values';
+import { DURATION_OPTIONS, VOICE_OPTIONS } from '../../../lib/podcast-choices';
 
 export const GENERATION_FAILED = 'Failed to start podcast generation. Please try again.';
 

@@ -1,13 +1,12 @@
 import { Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
-import type { PodcastEpisode } from '@socratica/contracts';
 import { usePodcastArchive } from '../api/podcast-episodes';
 import { useArchiveParams } from '../hooks/use-archive-params';
 import { ArchiveFilters } from './ArchiveFilters';
-import { EpisodeGrid } from './EpisodeGrid';
+import { EpisodeGrid, type EpisodeTabProps } from './EpisodeGrid';
 import { LoadFailure } from './LoadFailure';
 
 /** Spec 2 §2 Browse Archive: every episode the learner may hear, 20 a page, its filters in the address. */
-export function ArchiveTab({ onPlay }: { onPlay: (episode: PodcastEpisode) => void }) {
+export function ArchiveTab({ isAdmin, onPlay }: EpisodeTabProps) {
   const { filters, update, clear, filtered, query } = useArchiveParams();
   const archive = usePodcastArchive(query);
   const pagination = archive.data?.pagination;
@@ -39,7 +38,7 @@ export function ArchiveTab({ onPlay }: { onPlay: (episode: PodcastEpisode) => vo
             {pagination!.total_episodes} {pagination!.total_episodes === 1 ? 'episode' : 'episodes'}, page{' '}
             {pagination!.page} of {pagination!.total_pages}
           </Text>
-          <EpisodeGrid episodes={archive.data.episodes} onPlay={onPlay} />
+          <EpisodeGrid episodes={archive.data.episodes} isAdmin={isAdmin} onPlay={onPlay} />
         </>
       )}
       {pagination && pagination.total_pages > 1 && (

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { PodcastEpisode } from '@socratica/contracts';
+import { Link } from 'react-router';
 import { formatMinutesSeconds } from '../../../lib/clock-time';
 import { formatEasternDate } from '../../../lib/time';
 import { episodeBlurb, isResumable } from '../episode-text';
@@ -8,11 +9,13 @@ import { StarRating } from './StarRating';
 
 interface EpisodeCardProps {
   episode: PodcastEpisode;
+  /** D17: an admin sees every schedule; a learner only their own, which made their personal episodes. */
+  isAdmin: boolean;
   onPlay: (episode: PodcastEpisode) => void;
 }
 
 /** One episode in Latest Episodes or the archive: what it is, how it was received, and where the learner is. */
-export function EpisodeCard({ episode, onPlay }: EpisodeCardProps) {
+export function EpisodeCard({ episode, isAdmin, onPlay }: EpisodeCardProps) {
   const progress = Math.round(episode.user_progress ?? 0);
   const action = isResumable(episode) ? 'Continue' : 'Play';
   return (
@@ -38,6 +41,9 @@ export function EpisodeCard({ episode, onPlay }: EpisodeCardProps) {
           {formatMinutesSeconds(episode.duration_seconds)} · {formatEasternDate(episode.publish_date)} ·{' '}
           {episode.total_listens} {episode.total_listens === 1 ? 'listen' : 'listens'}
         </Text>
+        {episode.schedule && (
+          <ScheduleOrigin title={episode.schedule.title} canOpen={isAdmin || episode.is_personal} />
+        )}
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {episodeBlurb(episode.description)}
         </Text>
@@ -70,5 +76,24 @@ export function EpisodeCard({ episode, onPlay }: EpisodeCardProps) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Issue 14 §4: the schedule an episode came from. It links to the Schedule tab for whoever can see that schedule
+ * there: an admin, or the learner whose own schedule made it; others read its name only.
+ */
+function ScheduleOrigin({ title, canOpen }: { title: string; canOpen: boolean }) {
+  const text = `From the schedule “${title}”`;
+  return (
+    <Text size="sm" c="gray.8">
+      {canOpen ? (
+        <Anchor component={Link} to="/podcasts?tab=schedule" inherit>
+          {text}
+        </Anchor>
+      ) : (
+        text
+      )}
+    </Text>
   );
 }

@@ -1,11 +1,10 @@
 import { Center, Loader, Text } from '@mantine/core';
-import type { PodcastEpisode } from '@socratica/contracts';
 import { usePodcastFeed } from '../api/podcast-episodes';
-import { EpisodeGrid } from './EpisodeGrid';
+import { EpisodeGrid, type EpisodeTabProps } from './EpisodeGrid';
 import { LoadFailure } from './LoadFailure';
 
 /** Spec 2 §2 Latest Episodes: the featured episodes and the learner's own, newest first. */
-export function LatestEpisodesTab({ onPlay }: { onPlay: (episode: PodcastEpisode) => void }) {
+export function LatestEpisodesTab({ isAdmin, onPlay }: EpisodeTabProps) {
   const feed = usePodcastFeed();
   if (feed.isPending) {
     return (
@@ -24,5 +23,5 @@ export function LatestEpisodesTab({ onPlay }: { onPlay: (episode: PodcastEpisode
       </Text>
     );
   }
-  return <EpisodeGrid episodes={feed.data.episodes} onPlay={onPlay} />;
+  return <EpisodeGrid episodes={feed.data.episodes} isAdmin={isAdmin} onPlay={onPlay} />;
 }

@@ -2,7 +2,7 @@ import { BlockedCategoryInput, type BlockedCategory } from '@socratica/contracts
 import { NativeSelect } from '@mantine/core';
 import { CategoryFields } from '../../shell/CategoryFields';
 import { RecordFormModal } from '../../shell/RecordFormModal';
-import { useSchemaForm } from '../../shell/schema-form';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { useSaveBlockedCategory } from '../api/save-blocked-category';
 import { SEVERITY_OPTIONS } from '../severity';
 

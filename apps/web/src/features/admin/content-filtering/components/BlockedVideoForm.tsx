@@ -1,7 +1,7 @@
 import { BlockedVideoInput, type BlockedVideo } from '@socratica/contracts';
 import { CategorySelect } from '../../shell/CategorySelect';
 import { RecordFormModal } from '../../shell/RecordFormModal';
-import { useSchemaForm } from '../../shell/schema-form';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import {
   VideoFields,
   videoFieldInput,

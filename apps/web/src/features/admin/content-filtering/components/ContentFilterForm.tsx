@@ -2,7 +2,7 @@ import { ContentFilterInput, type ContentFilter } from '@socratica/contracts';
 import { Checkbox, Group, NativeSelect, Switch, Textarea } from '@mantine/core';
 import { CategorySelect } from '../../shell/CategorySelect';
 import { RecordFormModal } from '../../shell/RecordFormModal';
-import { useSchemaForm } from '../../shell/schema-form';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { useBlockedCategories } from '../api/blocked-categories';
 import { useSaveContentFilter } from '../api/save-content-filter';
 import { MATCH_TYPE_OPTIONS } from '../match-type-options';

@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
 import { AdminModal } from '../../shell/AdminModal';
-import { useSchemaForm } from '../../shell/schema-form';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { AdminGeneratePodcastRequest } from '../admin-generation-rules';
 import { useGeneratePodcastMutation } from '../api/generate-podcast';
 import { CharacterCount } from './CharacterCount';

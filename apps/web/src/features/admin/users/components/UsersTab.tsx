@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { confirmAction } from '../../shell/confirm-action';
+import { confirmAction } from '../../../../components/confirm-action';
 import { RefreshButton } from '../../shell/RefreshButton';
 import { pageOf, useAdminSearchParams } from '../../shell/use-admin-search-params';
 import { useUsersQuery } from '../api/list-users';

@@ -3,7 +3,7 @@ import { NativeSelect, Switch, Textarea } from '@mantine/core';
 import { CategorySelect } from '../../shell/CategorySelect';
 import { PriorityInput, priorityInput } from '../../shell/PriorityInput';
 import { RecordFormModal } from '../../shell/RecordFormModal';
-import { useSchemaForm } from '../../shell/schema-form';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { useSaveTopicRule } from '../api/save-topic-rule';
 import { useVideoCategories } from '../api/video-categories';
 import { TOPIC_MATCH_OPTIONS } from '../topic-match-options';

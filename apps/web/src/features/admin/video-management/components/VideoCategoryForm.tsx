@@ -2,7 +2,7 @@ import { VideoCategoryInput, type VideoCategory } from '@socratica/contracts';
 import { CategoryFields } from '../../shell/CategoryFields';
 import { PriorityInput, priorityInput } from '../../shell/PriorityInput';
 import { RecordFormModal } from '../../shell/RecordFormModal';
-import { useSchemaForm } from '../../shell/schema-form';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { useSaveVideoCategory } from '../api/save-video-category';
 
 interface VideoCategoryValues {

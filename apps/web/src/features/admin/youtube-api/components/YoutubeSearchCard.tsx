@@ -6,7 +6,7 @@ import { formatEasternDate } from '../../../../lib/time';
 import { formatVideoDuration, formatViewCount } from '../../../../lib/video-format';
 import { QualityBadge } from '../../shell/QualityBadge';
 import { changeFailureText } from '../../shell/report-load-failure';
-import { useSchemaForm } from '../../shell/schema-form';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { SectionCard } from '../../shell/SectionCard';
 import { useSearchYoutube } from '../api/search-youtube';
 

@@ -13,7 +13,8 @@ interface ConfirmActionOptions {
 }
 
 /**
- * A confirmation through @mantine/modals (issue 12), full-screen on phones. Its confirm runs the action once:
+ * A confirmation through @mantine/modals (issue 12), full-screen on phones; a ModalsProvider above shows it (the
+ * admin panel and the Schedule tab each mount one, within their own chunk). Its confirm runs the action once:
  * the button stays clickable while the dialog fades out, and a double click must not act twice.
  */
 export function confirmAction({

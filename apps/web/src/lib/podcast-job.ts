@@ -1,7 +1,7 @@
 import type { PodcastJob } from '@socratica/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiGet } from './api-client';
+import { ApiError } from './api-error';
 
 export const JOB_POLL_MS = 2_000;
 
