@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearerFor, createLearner } from '../support/accounts.js';
 import { openAdminTab, rowWith } from '../support/admin-panel.js';
+import { axeViolations } from '../support/axe.js';
 import { ADMIN_PASSWORD } from '../support/constants.js';
 import { PHONE, signInOnPhone } from '../support/phone.js';
 import { signIn } from '../support/sign-in.js';
@@ -109,16 +109,6 @@ async function publishedEpisode(request: APIRequestContext, title: string): Prom
 
 const audioTime = (page: Page) =>
   page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join(', ')})`,
-    );
-}
 
 test('a learner plays, seeks, speeds up, resumes after a reload, rates, finishes and lands on the quiz', async ({
   page,

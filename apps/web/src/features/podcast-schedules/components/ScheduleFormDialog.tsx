@@ -7,6 +7,7 @@ import { DURATION_OPTIONS, VOICE_OPTIONS } from '../../../lib/podcast-choices';
 import type { useSchemaForm } from '../../../lib/schema-form';
 import { formFailureText, SCHEDULE_FAILURES } from '../schedule-failure-text';
 import { FREQUENCY_OPTIONS, type ScheduleFormValues } from '../schedule-form-values';
+import { premiumModelNote } from '../schedule-labels';
 
 /** The bindings the fields need, whichever request the form checks. */
 export type ScheduleFormFields = Pick<
@@ -105,9 +106,7 @@ export function ScheduleFormDialog({
           </Group>
           <Checkbox
             label="Use premium model"
-            description={
-              modelLabels && `Scripts by ${modelLabels.premium} instead of ${modelLabels.standard}.`
-            }
+            description={modelLabels && premiumModelNote(modelLabels)}
             {...fields.checked('use_o3_model')}
           />
           {save.error && <ErrorAlert>{formFailureText(texts.failure, save.error)}</ErrorAlert>}
