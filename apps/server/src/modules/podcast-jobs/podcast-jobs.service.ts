@@ -9,6 +9,7 @@ import type {
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { easternTime } from '../../lib/eastern-time.js';
 import { toPodcastJob } from './podcast-job-view.js';
 import type { PodcastJobsRepository } from './podcast-jobs.repository.js';
 
@@ -124,15 +125,4 @@ export class PodcastJobsService {
       );
     }
   }
-}
-
-function easternTime(at: Date): string {
-  const text = at.toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return `${text} ET`;
 }

@@ -10,6 +10,7 @@ import {
   type ScheduleModelLabels,
   type UpdateScheduleRequest,
 } from '@socratica/contracts';
+import { easternTime } from '../../lib/eastern-time.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -43,9 +44,6 @@ export interface PodcastSchedulesDependencies {
 
 const noSuchSchedule = (id: number) =>
   notFound(`There is no podcast schedule ${id}, or it is not yours to change.`);
-
-const easternText = (at: Date) =>
-  `${at.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })} ET`;
 
 /**
  * Podcast schedules (issue 14, D17): an admin's publish to everyone; a learner's make episodes for them
@@ -103,7 +101,7 @@ export class PodcastSchedulesService {
     const next = easternInstant(fields.next_generation_date, fields.generation_time);
     if (next.getTime() <= this.now().getTime()) {
       throw badRequest(
-        `The next generation would be ${easternText(next)}, which is in the past. Choose a later date or time.`,
+        `The next generation would be ${easternTime(next)}, which is in the past. Choose a later date or time.`,
       );
     }
     await this.deps.repository.update(id, {
