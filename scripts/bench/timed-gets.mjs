@@ -1,6 +1,7 @@
-// Sequential GETs timed until their whole body has arrived, and the machine's load while they ran.
+// Sequential GETs timed until their whole body has arrived, on a thread of their own (timed-gets-worker.mjs),
+// and the machine's load while they ran.
 import { loadavg } from 'node:os';
-import { percentile } from './report.mjs';
+import { Worker } from 'node:worker_threads';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
@@ -9,19 +10,17 @@ export const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-/** Times `REQUESTS` sequential GETs, taking `urls` in turn, after a warm-up; answers the p99 and p50. */
-export async function timed(urls, headers) {
-  const get = async (url) => {
-    const response = await fetch(url, { headers });
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-    return response.arrayBuffer();
-  };
-  for (const url of urls.slice(0, 20)) await get(url);
-  const times = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    await get(urls[i % urls.length]);
-    times.push(performance.now() - start);
-  }
-  return { p99: percentile(times, 99), p50: percentile(times, 50) };
+/**
+ * Times `REQUESTS` sequential GETs, taking `urls` in turn, after a warm-up; answers the p99 and p50.
+ * `before` ({ method, url }), untimed, is called before each timed GET: a change the GET must then show.
+ */
+export function timed(urls, headers, before = undefined) {
+  const worker = new Worker(new URL('./timed-gets-worker.mjs', import.meta.url), {
+    workerData: { urls, headers, before, requests: REQUESTS },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the timing thread stopped (${code}) before answering`)));
+  });
 }

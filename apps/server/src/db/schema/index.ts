@@ -5,3 +5,4 @@ export * from './content-filter.js';
 export * from './videos.js';
 export * from './podcast-schedules.js';
 export * from './podcasts.js';
+export * from './cache-versions.js';

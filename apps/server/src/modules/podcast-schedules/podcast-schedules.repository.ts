@@ -3,6 +3,9 @@ import type { PodcastJobState } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
 import { podcastEpisodes, podcastJobs, podcastSchedules as s, users } from '../../db/schema/index.js';
 
+/** The `cache_versions` counter that migration 0009's triggers move for the schedule list. */
+const SCHEDULE_LIST_VERSION = 'podcast_schedule_list';
+
 export type ScheduleRow = typeof s.$inferSelect;
 export type NewSchedule = Omit<typeof s.$inferInsert, 'id'>;
 export type ScheduleChange = Partial<
@@ -206,20 +209,32 @@ export class PodcastSchedulesRepository {
   }
 
   /**
-   * A learner's own schedules, or every one for an admin (`ownerId` undefined); newest first. PostgreSQL
-   * writes the rows as one JSON text of arrays: PGlite decoded 500 rows of 27 columns in about 30 ms, and
-   * this in 5.
+   * A learner's own schedules, or every one for an admin (`ownerId` undefined), newest first, with the list's
+   * counter (decision 029) read in the same statement, so in the same snapshot. When the counter still
+   * stands at `keptVersion`, nothing a card shows has changed and only the counter is read (`schedules` null).
+   * PostgreSQL writes the rows as one JSON text of arrays: PGlite decoded 500 rows of 27 columns in about
+   * 30 ms, and this in 5.
    */
-  async list(ownerId?: number): Promise<ListedSchedule[]> {
-    const result = await this.db.execute<{ rows: string }>(sql`
-      select coalesce(json_agg(${LISTED_COLUMNS} order by s.created_at desc, s.id desc), '[]')::text as rows
-      from podcast_schedules s
-      join users u on u.id = s.owner_id
-      left join podcast_jobs j on j.id = s.last_job_id
-      left join podcast_episodes e on e.id = j.episode_id
-      where ${ownerId === undefined ? sql`true` : sql`s.owner_id = ${ownerId}`}`);
-    const [row] = (result as { rows: { rows: string }[] }).rows;
-    return (JSON.parse(row!.rows) as ListedTuple[]).map(fromListed);
+  async list(
+    ownerId?: number,
+    keptVersion?: number,
+  ): Promise<{ version: number | null; schedules: ListedSchedule[] | null }> {
+    const result = await this.db.execute(sql`
+      select counter.version::text as version,
+        case when counter.version is distinct from ${keptVersion ?? null}::bigint then
+          (select coalesce(json_agg(${LISTED_COLUMNS} order by s.created_at desc, s.id desc), '[]')::text
+            from podcast_schedules s
+            join users u on u.id = s.owner_id
+            left join podcast_jobs j on j.id = s.last_job_id
+            left join podcast_episodes e on e.id = j.episode_id
+            where ${ownerId === undefined ? sql`true` : sql`s.owner_id = ${ownerId}`})
+        end as rows
+      from (select (select version from cache_versions where name = ${SCHEDULE_LIST_VERSION}) as version) counter`);
+    const [row] = (result as { rows: { version: string | null; rows: string | null }[] }).rows;
+    return {
+      version: row!.version === null ? null : Number(row!.version),
+      schedules: row!.rows === null ? null : (JSON.parse(row!.rows) as ListedTuple[]).map(fromListed),
+    };
   }
 
   async find(id: number): Promise<ScheduleWithRun | undefined> {

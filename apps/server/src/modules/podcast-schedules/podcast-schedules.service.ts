@@ -22,6 +22,7 @@ import type {
 } from './podcast-schedules.repository.js';
 import { easternInstant, firstAnchorDate, nextSlotAfter } from './schedule-slots.js';
 import { ruleOf, slotEpisodeTitle } from './schedule-ticker.js';
+import { ScheduleListCache } from './schedule-list-cache.js';
 import { toPodcastSchedule } from './schedule-view.js';
 
 type CreateFields = z.output<typeof CreateScheduleRequest>;
@@ -50,6 +51,9 @@ const noSuchSchedule = (id: number) =>
  * alone, within the cap on active schedules. Every change tells the tickers of every instance.
  */
 export class PodcastSchedulesService {
+  /** The 500-schedule list is read on every visit and every minute by each open tab (decision 029). */
+  private readonly lists = new ScheduleListCache();
+
   constructor(private readonly deps: PodcastSchedulesDependencies) {}
 
   private now(): Date {
@@ -57,8 +61,15 @@ export class PodcastSchedulesService {
   }
 
   async list(by: Principal): Promise<PodcastScheduleList> {
-    const rows = await this.deps.repository.list(by.role === 'admin' ? undefined : by.id);
-    return { success: true, schedules: rows.map(toPodcastSchedule), model_labels: this.deps.modelLabels };
+    const ownerId = by.role === 'admin' ? undefined : by.id;
+    const key = ownerId ?? 'all';
+    const kept = this.lists.kept(key);
+    const read = await this.deps.repository.list(ownerId, kept?.version);
+    const schedules =
+      read.schedules === null
+        ? kept!.schedules
+        : this.lists.keep(key, read.version, read.schedules.map(toPodcastSchedule));
+    return { success: true, schedules, model_labels: this.deps.modelLabels };
   }
 
   async create(fields: CreateFields, by: Principal, ip: string): Promise<PodcastScheduleResponse> {

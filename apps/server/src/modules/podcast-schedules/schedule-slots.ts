@@ -51,8 +51,25 @@ const EASTERN_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The Eastern calendar date of an instant, YYYY-MM-DD (en-CA writes it so); a list formats 500 of them. */
-export const easternDate = (at: Date): string => EASTERN_DATE.format(at);
+const HOUR_MS = 3_600_000;
+const easternDateOfHour = new Map<number, string>();
+
+/**
+ * The Eastern calendar date of an instant, YYYY-MM-DD (en-CA writes it so). A list formats 500 of them, so
+ * each UTC hour's is kept: New York's offsets are whole hours since 1883, so its midnights and clock changes
+ * fall on the hour, and the date holds for the whole hour.
+ */
+export function easternDate(at: Date): string {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  if (hour < 0) return EASTERN_DATE.format(at);
+  let date = easternDateOfHour.get(hour);
+  if (date === undefined) {
+    date = EASTERN_DATE.format(at);
+    if (easternDateOfHour.size >= 50_000) easternDateOfHour.clear();
+    easternDateOfHour.set(hour, date);
+  }
+  return date;
+}
 
 /** The k-th slot's day (k ≥ 0): monthly keeps the anchor's day of month, clamped to the month's length. */
 export function slotDate(rule: SlotRule, k: number): string {

@@ -1,0 +1,36 @@
+import type { PodcastSchedule } from '@socratica/contracts';
+
+/** The admin's list and the lists of the learners who looked most recently. */
+const KEPT_LISTS = 200;
+
+/** Whose list: every schedule (an admin's view), or one owner's. */
+export type ScheduleListKey = 'all' | number;
+
+export interface KeptList {
+  /** The list counter read in the same snapshot as the schedules. */
+  version: number;
+  schedules: PodcastSchedule[];
+}
+
+/**
+ * Schedule lists as last read, each stamped with the list counter read in the same snapshot (decision 029).
+ * Every change a card can show moves the counter in its own transaction, so a kept list is served only after
+ * the database confirms the counter has not moved: never older than the database.
+ */
+export class ScheduleListCache {
+  private readonly lists = new Map<ScheduleListKey, KeptList>();
+
+  kept(key: ScheduleListKey): KeptList | undefined {
+    return this.lists.get(key);
+  }
+
+  /** Keeps a list just read, and answers it; one read without a counter is not kept. */
+  keep(key: ScheduleListKey, version: number | null, schedules: PodcastSchedule[]): PodcastSchedule[] {
+    // Re-inserted at the end: the first key is always the one read longest ago.
+    this.lists.delete(key);
+    if (version === null) return schedules;
+    this.lists.set(key, { version, schedules });
+    if (this.lists.size > KEPT_LISTS) this.lists.delete(this.lists.keys().next().value!);
+    return schedules;
+  }
+}
