@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { uuidV5 } from '../../lib/uuid-v5.js';
 import type { EpisodeProduction } from './episode-production.js';
 import { classifyFailure } from './generation-failure.js';
 import type { PodcastJobsRepository } from './podcast-jobs.repository.js';
@@ -11,6 +12,13 @@ const JOB_EXPIRY_SECONDS = 60 * 60;
 /** One more try after a network error or a 5xx answer (issue 13), or after the worker's process died. */
 const RETRY_LIMIT = 1;
 const RETRY_DELAY_SECONDS = 5;
+/** A job no live queue entry has carried for this long is lost (see `sweep`). */
+const LOST_AFTER_MS = 2 * 60_000;
+const SWEEP_EVERY_MS = 60_000;
+/** Our namespace for a lost job's queue id: uuidv5("{job id}#{tries it has had}"). */
+const LOST_JOB_NAMESPACE = 'a0c7e4f2-5b1d-4c8e-9f3a-6d2b7e1c4a90';
+export const GIVEN_UP_ERROR =
+  'Making this episode was interrupted on every try (the server stopped, or it ran over an hour). Retry to try again.';
 
 interface GenerationMessage {
   jobId: string;
@@ -22,6 +30,7 @@ interface GenerationMessage {
  */
 export class PodcastGenerationQueue {
   private readonly stopping = new AbortController();
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly boss: PgBoss,
@@ -39,6 +48,40 @@ export class PodcastGenerationQueue {
         if (message) await this.run(message.data.jobId, message.retryCount < message.retryLimit);
       },
     );
+    await this.sweep();
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'the lost-job sweep failed'));
+    }, SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  /**
+   * Finds jobs that no live queue entry carries. A waiting one was recorded but never queued (a schedule's
+   * slot, a Generate Now or a Retry records its job, then queues it, and the process died in between), or
+   * was stopped with the server after its last try: it is queued again. A running one was given up by
+   * pg-boss after every try ran out of time or lost its process: it fails, with words the card shows beside
+   * Retry.
+   */
+  async sweep(now = new Date()): Promise<{ queued: string[]; failed: string[] }> {
+    const lost = await this.repository.unqueued(
+      PODCAST_GENERATION_QUEUE,
+      new Date(now.getTime() - LOST_AFTER_MS),
+    );
+    const waiting = lost.filter((job) => job.state === 'waiting');
+    const failed = lost.filter((job) => job.state === 'active').map((job) => job.id);
+    // Every instance sweeps; each names the same lost try with the same queue id, and pg-boss keeps one.
+    await this.insert(
+      waiting.map((job) => ({
+        jobId: job.id,
+        queueId: uuidV5(`${job.id}#${job.attempts}`, LOST_JOB_NAMESPACE),
+      })),
+    );
+    for (const jobId of failed) {
+      await this.repository.update(jobId, { state: 'failed', error: GIVEN_UP_ERROR, finishedAt: now });
+    }
+    const queued = waiting.map((job) => job.id);
+    if (lost.length > 0) this.log.warn({ queued, failed }, 'lost podcast jobs queued again or failed');
+    return { queued, failed };
   }
 
   readonly enqueue = async (jobId: string): Promise<void> => {
@@ -54,10 +97,14 @@ export class PodcastGenerationQueue {
    * once even if two instances tried, since pg-boss keeps the first of two jobs with one id.
    */
   readonly enqueueMany = async (jobIds: string[]): Promise<void> => {
-    if (jobIds.length === 0) return;
+    await this.insert(jobIds.map((jobId) => ({ jobId, queueId: jobId })));
+  };
+
+  private async insert(jobs: { jobId: string; queueId: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
     await this.boss.insert(
-      jobIds.map((jobId) => ({
-        id: jobId,
+      jobs.map(({ jobId, queueId }) => ({
+        id: queueId,
         name: PODCAST_GENERATION_QUEUE,
         data: { jobId } satisfies GenerationMessage,
         retryLimit: RETRY_LIMIT,
@@ -65,10 +112,11 @@ export class PodcastGenerationQueue {
         expireInSeconds: JOB_EXPIRY_SECONDS,
       })),
     );
-  };
+  }
 
   /** Called before pg-boss stops: the job under way stops speaking and will resume from its kept clips. */
   stop(): void {
+    clearInterval(this.sweeper);
     this.stopping.abort(new Error('The server is stopping.'));
   }
 

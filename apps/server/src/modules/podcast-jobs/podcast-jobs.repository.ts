@@ -43,6 +43,20 @@ export class PodcastJobsRepository {
       .where(eq(podcastJobs.id, id));
   }
 
+  /**
+   * Jobs waiting or running, untouched since `before`, that no live pg-boss job (created, retry or active) of
+   * `queue` carries: recorded but never queued because the process died in between, or given up by pg-boss.
+   */
+  async unqueued(queue: string, before: Date): Promise<Pick<PodcastJobRow, 'id' | 'state' | 'attempts'>[]> {
+    const result = await this.db.execute(sql`
+      select id, state, attempts from podcast_jobs
+      where state in ('waiting', 'active') and updated_at < ${before.toISOString()}::timestamptz
+        and id::text not in (
+          select data->>'jobId' from pgboss.job
+          where name = ${queue} and state in ('created', 'retry', 'active') and data->>'jobId' is not null)`);
+    return (result as { rows: Pick<PodcastJobRow, 'id' | 'state' | 'attempts'>[] }).rows;
+  }
+
   /** Unfinished jobs, newest first: everyone's for an admin, or one requester's. */
   async unfinished(requestedBy?: number): Promise<{ jobs: PodcastJobRow[]; counts: JobCounts }> {
     const scope = and(
