@@ -203,6 +203,20 @@ describe('podcast schedules', () => {
     expect(after.last_run?.state).toBe('waiting');
   });
 
+  it('runs a tick asked for during another after it, at its own moment', async () => {
+    clock = new Date('2026-11-23T14:30:00Z'); // 09:30 Eastern
+    const { schedule } = (
+      await create(admin, { ...valid, title: 'Overlapping ticks', generation_time: '10:00' })
+    ).json<{ schedule: PodcastSchedule }>();
+    const slot = new Date('2026-11-23T15:00:00Z');
+    const [before, at] = await Promise.all([
+      t.services.scheduleTicker.tick(new Date('2026-11-23T14:59:00Z')),
+      t.services.scheduleTicker.tick(new Date('2026-11-23T15:00:30Z')),
+    ]);
+    expect(before.jobIds).not.toContain(slotJobId(schedule.id, slot));
+    expect(at.jobIds).toContain(slotJobId(schedule.id, slot));
+  });
+
   it('deletes a schedule', async () => {
     const { schedule } = (await create(admin, { ...valid, title: 'Short-lived' })).json<{
       schedule: PodcastSchedule;

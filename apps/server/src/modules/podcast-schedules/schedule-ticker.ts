@@ -70,7 +70,10 @@ export class ScheduleTicker {
   async start(): Promise<void> {
     if (this.timer) return;
     this.unlisten = await this.deps.listen(() => this.schedulesChanged());
-    const tickAndLog = () => void this.tick().catch(() => undefined);
+    // A minute's tick that finds the last one still running is skipped, not queued behind it.
+    const tickAndLog = () => {
+      if (!this.running) void this.tick().catch(() => undefined);
+    };
     tickAndLog();
     const now = Date.now();
     const aligned = setTimeout(
@@ -99,9 +102,10 @@ export class ScheduleTicker {
     this.quietUntil = null;
   }
 
-  /** One tick at `now`; ticks never overlap in one instance. */
-  tick(now: Date = this.deps.now?.() ?? new Date()): Promise<TickResult> {
-    this.running ??= this.takeDueSlots(now)
+  /** One tick at `now` (by default, when it starts), after the one under way: ticks never overlap here. */
+  async tick(now?: Date): Promise<TickResult> {
+    while (this.running) await this.running.catch(() => undefined);
+    this.running = this.takeDueSlots(now ?? this.deps.now?.() ?? new Date())
       .catch((error: unknown) => {
         this.deps.log.error({ err: error }, 'the podcast schedule tick failed');
         throw error;
