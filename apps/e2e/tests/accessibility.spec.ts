@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearerFor, createLearner } from '../support/accounts.js';
 import { sessionReadyForPostAssessment } from '../support/assessment-api.js';
+import { axeViolations } from '../support/axe.js';
 import { ADMIN_PASSWORD } from '../support/constants.js';
 import { seedCatalogue } from '../support/video-catalogue.js';
 
@@ -24,11 +24,9 @@ async function seriousViolations(
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await ready?.(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   await context.close();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return violations;
 }
 
 test('the login page has no serious or critical accessibility violations', async ({ browser }) => {

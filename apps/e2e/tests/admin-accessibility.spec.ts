@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
 import { ADMIN_PASSWORD } from '../support/constants.js';
 import { PHONE, signInOnPhone } from '../support/phone.js';
 import { signIn } from '../support/sign-in.js';
@@ -28,12 +28,7 @@ async function scanEveryTab(page: Page) {
     // Scanned once the tab's data is in: no loader left.
     await expect(panel.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
     await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    found.push(
-      ...results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${tab} · ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    );
+    found.push(...(await axeViolations(page)).map((violation) => `${tab} · ${violation}`));
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth, `${tab} scrolls the page sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
