@@ -1,9 +1,15 @@
-// What every benchmark reports: a figure beside its budget, and whether the budget was met.
+// What every benchmark reports: a figure beside its budget, and whether the budget was met; or a figure
+// for reference, with why no budget applies.
 const results = [];
 
 export function report(name, figure, budget, ok) {
   results.push(ok);
   process.stdout.write(`bench: ${name}: ${figure} (budget ${budget}) ${ok ? 'PASS' : 'FAIL'}\n`);
+}
+
+/** A figure worth seeing beside a budget that does not apply to it: printed, not counted. */
+export function inform(name, figure, why) {
+  process.stdout.write(`bench: ${name}: ${figure} (no budget: ${why})\n`);
 }
 
 /** Prints the tally and answers how many budgets were missed. */

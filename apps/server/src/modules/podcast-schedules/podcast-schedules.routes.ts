@@ -32,7 +32,12 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
         response: { 200: PodcastScheduleList, ...refusals },
       },
     },
-    (request) => schedules.list(requirePrincipal(request)),
+    async (request, reply) => {
+      const json = await schedules.listJson(requirePrincipal(request));
+      // The schema types the body as the list the client receives; Fastify sends the Buffer as it is. The
+      // service checked it against PodcastScheduleList when it wrote it, once per change (decision 029).
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PodcastScheduleList);
+    },
   );
 
   app.post(

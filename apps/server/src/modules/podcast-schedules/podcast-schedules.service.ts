@@ -4,7 +4,7 @@ import {
   GENERATION_IN_PROGRESS_DETAIL,
   type CreateScheduleRequest,
   type GenerateNowResponse,
-  type PodcastScheduleList,
+  PodcastScheduleList,
   type PodcastScheduleResponse,
   type ScheduleDeleteResponse,
   type ScheduleModelLabels,
@@ -60,16 +60,22 @@ export class PodcastSchedulesService {
     return this.deps.now?.() ?? new Date();
   }
 
-  async list(by: Principal): Promise<PodcastScheduleList> {
+  /**
+   * The list as its route sends it: JSON, checked against the contract and written once per change of what
+   * it shows rather than once per read (decision 029). Every open tab reads it each minute.
+   */
+  async listJson(by: Principal): Promise<Buffer> {
     const ownerId = by.role === 'admin' ? undefined : by.id;
     const key = ownerId ?? 'all';
     const kept = this.lists.kept(key);
     const read = await this.deps.repository.list(ownerId, kept?.version);
-    const schedules =
-      read.schedules === null
-        ? kept!.schedules
-        : this.lists.keep(key, read.version, read.schedules.map(toPodcastSchedule));
-    return { success: true, schedules, model_labels: this.deps.modelLabels };
+    if (read.schedules === null) return kept!.json;
+    const list = PodcastScheduleList.parse({
+      success: true,
+      schedules: read.schedules.map(toPodcastSchedule),
+      model_labels: this.deps.modelLabels,
+    } satisfies PodcastScheduleList);
+    return this.lists.keep(key, read.version, Buffer.from(JSON.stringify(list)));
   }
 
   async create(fields: CreateFields, by: Principal, ip: string): Promise<PodcastScheduleResponse> {

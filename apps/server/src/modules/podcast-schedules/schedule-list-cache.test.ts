@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { PodcastSchedule } from '@socratica/contracts';
 import { ScheduleListCache } from './schedule-list-cache.js';
 
-const list = (n: number) => [{ id: n } as PodcastSchedule];
+const list = (n: number) => Buffer.from(`[${n}]`);
 
 describe('ScheduleListCache', () => {
   it('keeps a list with the counter it was read with', () => {
     const cache = new ScheduleListCache();
     expect(cache.keep('all', 7, list(1))).toEqual(list(1));
-    expect(cache.kept('all')).toEqual({ version: 7, schedules: list(1) });
+    expect(cache.kept('all')).toEqual({ version: 7, json: list(1) });
     expect(cache.kept(42)).toBeUndefined();
   });
 

@@ -1,5 +1,3 @@
-import type { PodcastSchedule } from '@socratica/contracts';
-
 /** The admin's list and the lists of the learners who looked most recently. */
 const KEPT_LISTS = 200;
 
@@ -9,7 +7,8 @@ export type ScheduleListKey = 'all' | number;
 export interface KeptList {
   /** The list counter read in the same snapshot as the schedules. */
   version: number;
-  schedules: PodcastSchedule[];
+  /** The whole answer, as sent. */
+  json: Buffer;
 }
 
 /**
@@ -25,12 +24,12 @@ export class ScheduleListCache {
   }
 
   /** Keeps a list just read, and answers it; one read without a counter is not kept. */
-  keep(key: ScheduleListKey, version: number | null, schedules: PodcastSchedule[]): PodcastSchedule[] {
+  keep(key: ScheduleListKey, version: number | null, json: Buffer): Buffer {
     // Re-inserted at the end: the first key is always the one read longest ago.
     this.lists.delete(key);
-    if (version === null) return schedules;
-    this.lists.set(key, { version, schedules });
+    if (version === null) return json;
+    this.lists.set(key, { version, json });
     if (this.lists.size > KEPT_LISTS) this.lists.delete(this.lists.keys().next().value!);
-    return schedules;
+    return json;
   }
 }
