@@ -188,7 +188,8 @@ describe('PodcastsPage', () => {
     expect(await screen.findByRole('article', { name: 'Weekly tides' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create New Schedule' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Create Single Podcast' }));
-    expect(await screen.findByRole('form', { name: 'Create Single Podcast' })).toBeVisible();
+    // The modal fades in: it is found as soon as it mounts, and visible once its transition has run.
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Create Single Podcast' })).toBeVisible());
   });
 
   it('goes from an episode to the schedule that made it', async () => {

@@ -26,7 +26,8 @@ describe('ScheduleTab', () => {
     expect(screen.getByRole('button', { name: 'Create Single Podcast' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create New Schedule' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Create Your First Schedule' }));
-    expect(await screen.findByRole('dialog', { name: 'Create New Schedule' })).toBeVisible();
+    // The modal fades in: it is found as soon as it mounts, and visible once its transition has run.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Create New Schedule' })).toBeVisible());
   });
 
   it('reports a failed load in a dismissible banner, and loads again on Try Again', async () => {
