@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startBuiltServer } from '../support/built-server.js';
+import { startBuiltServer, stopBuiltServer, untilServing } from '../support/built-server.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,13 +26,7 @@ test('the first start prints a generated admin password once; SIGTERM shuts down
   const dataDir = mkdtempSync(join(tmpdir(), 'socratica-proc-'));
   const port = String(8300 + Math.floor(Math.random() * 500));
   const server = startBuiltServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
-  await expect
-    .poll(
-      async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,
-      // Start-up on a fresh folder: a limit for a stuck start, far beyond a slow one.
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  await untilServing(server, Number(port));
   const password = /password: (\S+)/.exec(server.output())?.[1];
   expect(password).toBeTruthy();
   const login = await fetch(`http://127.0.0.1:${port}/socratica/api/login`, {
@@ -42,18 +36,10 @@ test('the first start prints a generated admin password once; SIGTERM shuts down
   });
   expect(login.status).toBe(200);
 
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect(await stopBuiltServer(server)).toBe(0);
 
   const again = startBuiltServer({ SOCRATICA_DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
-  await expect
-    .poll(
-      async () => (await fetch(`http://127.0.0.1:${port}/socratica/api/health`).catch(() => null))?.status,
-      // Start-up on a fresh folder: a limit for a stuck start, far beyond a slow one.
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  await untilServing(again, Number(port));
   expect(again.output()).not.toContain('password:');
-  again.child.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
+  expect(await stopBuiltServer(again)).toBe(0);
 });
