@@ -1,16 +1,40 @@
 import type { PodcastScript } from '../../coach/podcast-script.js';
+import { mostlyRepeated, type ScriptRepetition } from '../../coach/podcast/script-repetition.js';
 import type { PodcastJobRow } from './podcast-jobs.repository.js';
+
+/** The schedule's earlier episode this one's script was compared with, and how much of it came again. */
+export interface EarlierEpisode {
+  title: string;
+  repetition: ScriptRepetition;
+}
 
 /**
  * The episode's description, from what the requester wrote and what the script says of itself: the
- * coach's own note when the episode is shorter than asked, and its sources (D18).
+ * coach's own note when the episode is shorter than asked, a note when it mostly repeats the schedule's
+ * earlier episode (decision 030), and its sources (D18).
  */
 export function episodeDescription(
-  job: Pick<PodcastJobRow, 'description' | 'topic'>,
+  job: Pick<PodcastJobRow, 'description' | 'topic' | 'scriptProvider'>,
   script: Pick<PodcastScript, 'shortfallNote' | 'sources'>,
+  earlier?: EarlierEpisode,
 ): string {
   const parts = [job.description.trim() || `A two-host conversation about ${job.topic}.`];
   if (script.shortfallNote) parts.push(script.shortfallNote);
+  if (earlier && mostlyRepeated(earlier.repetition)) parts.push(repetitionNote(job, earlier));
   if (script.sources.length > 0) parts.push(`Sources: ${script.sources.join('; ')}.`);
   return parts.join('\n\n');
+}
+
+function repetitionNote(
+  job: Pick<PodcastJobRow, 'topic' | 'scriptProvider'>,
+  earlier: EarlierEpisode,
+): string {
+  const { repeated, total } = earlier.repetition;
+  const same =
+    repeated === total
+      ? `all ${total} of its spoken lines are`
+      : `${repeated} of its ${total} spoken lines are`;
+  const said = `Most of this episode repeats this schedule’s earlier episode “${earlier.title}”: ${same} the same, word for word.`;
+  if (job.scriptProvider !== 'offline') return said;
+  return `${said} The offline coach says only what it can stand behind about “${job.topic}”, so it repeats itself until the schedule’s description states new facts or learners finish sessions on the topic.`;
 }

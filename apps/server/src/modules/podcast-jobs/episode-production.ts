@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EpisodeAudio, EpisodeAudioInput } from '../../audio/episode-audio.js';
 import type { Coach } from '../../coach/coach.js';
 import { PodcastScript } from '../../coach/podcast-script.js';
+import { scriptRepetition } from '../../coach/podcast/script-repetition.js';
 import type { SpeechSynthesizer } from '../../speech/speech.js';
 import type { AudioStore } from '../podcasts/audio-store.js';
 import { normalizeTopic } from '../assessments/assessments.service.js';
-import { episodeDescription } from './episode-description.js';
+import { episodeDescription, type EarlierEpisode } from './episode-description.js';
 import { GenerationError } from './generation-failure.js';
 import { missesLength, progressPlan } from './production-progress.js';
 import type { PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
@@ -139,6 +140,18 @@ export class EpisodeProduction {
     return this.deps.renderAudio({ sampleRate, segments }, signal);
   }
 
+  /** The schedule's previous episode and how much of this script repeats it; none for a one-off episode. */
+  private async earlierEpisode(
+    job: PodcastJobRow,
+    script: PodcastScript,
+  ): Promise<EarlierEpisode | undefined> {
+    if (job.scheduleId === null) return undefined;
+    const earlier = await this.deps.repository.earlierScheduledEpisode(job.scheduleId, job.id);
+    const earlierScript = PodcastScript.safeParse(earlier?.script);
+    if (!earlier || !earlierScript.success) return undefined;
+    return { title: earlier.title, repetition: scriptRepetition(earlierScript.data, script) };
+  }
+
   /** Files first, then the row in one transaction; files no episode uses are removed if the row fails. */
   private async publish(job: PodcastJobRow, script: PodcastScript, audio: EpisodeAudio): Promise<number> {
     const { audioStore, repository } = this.deps;
@@ -150,7 +163,7 @@ export class EpisodeProduction {
       stored.push(transcript.key);
       const episodeId = await repository.publish(job.id, {
         title: job.title,
-        description: episodeDescription(job, script),
+        description: episodeDescription(job, script, await this.earlierEpisode(job, script)),
         topic: job.topic,
         ownerId: job.personal ? job.requestedBy : null,
         scheduleId: job.scheduleId,

@@ -98,3 +98,50 @@ describe('an offline episode', () => {
     JOB_TIMEOUT_MS,
   );
 });
+
+describe('a schedule’s episodes', () => {
+  it(
+    'say so when one repeats the schedule’s earlier episode, as the offline coach’s do on a fixed topic',
+    async () => {
+      const headers = await t.adminHeaders();
+      const created = await t.inject({
+        method: 'POST',
+        url: `${API}/schedules`,
+        headers,
+        payload: {
+          title: 'Tidal notes',
+          topic: 'Tides',
+          description: 'The moon’s gravity raises two bulges of water on opposite sides of the earth.',
+          frequency: 'daily',
+          generation_time: '09:00',
+          duration_minutes: 5,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const scheduleId = created.json<{ schedule: { id: number } }>().schedule.id;
+      const generateNow = async () => {
+        const started = await t.inject({
+          method: 'POST',
+          url: `${API}/schedules/${scheduleId}/generate-now`,
+          headers,
+        });
+        expect(started.statusCode).toBe(202);
+        const job = await waitForJob(started.json<{ job_id: string }>().job_id, new Set());
+        expect(job.error).toBeNull();
+        const episode = await t.inject({ method: 'GET', url: `${API}/${job.episode_id}`, headers });
+        return episode.json<PodcastEpisode>();
+      };
+
+      const first = await generateNow();
+      expect(first.description).not.toContain('repeats');
+      const second = await generateNow();
+      expect(second.description).toContain(
+        `Most of this episode repeats this schedule’s earlier episode “${first.title}”: `,
+      );
+      expect(second.description).toMatch(
+        /: (?:all \d+ of its|\d+ of its \d+) spoken lines are the same, word for word\. The offline coach says only what it can stand behind about “Tides”/,
+      );
+    },
+    2 * JOB_TIMEOUT_MS,
+  );
+});

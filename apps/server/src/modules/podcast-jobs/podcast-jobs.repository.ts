@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PodcastJobState } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
 import { assessmentSessions, podcastEpisodes, podcastJobs, podcastSchedules } from '../../db/schema/index.js';
@@ -138,6 +138,30 @@ export class PodcastJobsRepository {
       }
       return row!.id;
     });
+  }
+
+  /**
+   * The schedule's latest published episode before this job, with the script that made it: a new episode is
+   * compared with it (decision 030).
+   */
+  async earlierScheduledEpisode(
+    scheduleId: number,
+    jobId: string,
+  ): Promise<{ title: string; script: unknown } | undefined> {
+    const [row] = await this.db
+      .select({ title: podcastEpisodes.title, script: podcastJobs.script })
+      .from(podcastJobs)
+      .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, podcastJobs.episodeId))
+      .where(
+        and(
+          eq(podcastJobs.scheduleId, scheduleId),
+          eq(podcastJobs.state, 'completed'),
+          ne(podcastJobs.id, jobId),
+        ),
+      )
+      .orderBy(desc(podcastEpisodes.publishDate), desc(podcastEpisodes.id))
+      .limit(1);
+    return row;
   }
 
   /** Whether a published episode uses the stored file: a failed job must not delete another's audio. */

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-
-import { episodeDescription } from './episode-description.js';
 import { missesLength, progressPlan } from './production-progress.js';
 
 describe('the job’s percent', () => {
@@ -32,24 +30,5 @@ describe('missesLength', () => {
     expect(missesLength(600 * 0.9, 600)).toBe(false);
     expect(missesLength(600 * 1.11, 600)).toBe(true);
     expect(missesLength(600 * 0.89, 600)).toBe(true);
-  });
-});
-
-describe('episodeDescription', () => {
-  it('is the outline with the coach’s own shortfall note and sources', () => {
-    expect(
-      episodeDescription(
-        { description: 'Leaves and light.', topic: 'Photosynthesis' },
-        {
-          shortfallNote: 'Only 3 of the 15 minutes could be filled.',
-          sources: ['the admin’s outline', 'WordNet 3.1'],
-        },
-      ),
-    ).toBe(
-      'Leaves and light.\n\nOnly 3 of the 15 minutes could be filled.\n\nSources: the admin’s outline; WordNet 3.1.',
-    );
-    expect(
-      episodeDescription({ description: ' ', topic: 'Tides' }, { shortfallNote: null, sources: [] }),
-    ).toBe('A two-host conversation about Tides.');
   });
 });
