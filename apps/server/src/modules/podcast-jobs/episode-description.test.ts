@@ -33,8 +33,8 @@ describe('episodeDescription', () => {
     });
     expect(text).toBe(
       [
-        'Why the sea rises twice a day.',
         'Most of this episode repeats this schedule’s earlier episode “Tides · Nov 25, 2026”: 14 of its 15 spoken lines are the same, word for word. The offline coach says only what it can stand behind about “Tides”, so it repeats itself until the schedule’s description states new facts or learners finish sessions on the topic.',
+        'Why the sea rises twice a day.',
         'Sources: WordNet 3.1.',
       ].join('\n\n'),
     );
@@ -45,7 +45,7 @@ describe('episodeDescription', () => {
     expect(
       episodeDescription(model, script, { title: 'Tides I', repetition: { repeated: 6, total: 6 } }),
     ).toContain(
-      'Most of this episode repeats this schedule’s earlier episode “Tides I”: all 6 of its spoken lines are the same, word for word.\n\nSources',
+      'Most of this episode repeats this schedule’s earlier episode “Tides I”: all 6 of its spoken lines are the same, word for word.\n\nWhy the sea',
     );
     expect(
       episodeDescription(model, script, { title: 'Tides I', repetition: { repeated: 3, total: 6 } }),

@@ -10,8 +10,8 @@ export interface EarlierEpisode {
 
 /**
  * The episode's description, from what the requester wrote and what the script says of itself: the
- * coach's own note when the episode is shorter than asked, a note when it mostly repeats the schedule's
- * earlier episode (decision 030), and its sources (D18).
+ * coach's own note when the episode is shorter than asked, and its sources (D18); led by a note when it
+ * mostly repeats the schedule's earlier episode (decision 030).
  */
 export function episodeDescription(
   job: Pick<PodcastJobRow, 'description' | 'topic' | 'scriptProvider'>,
@@ -19,8 +19,9 @@ export function episodeDescription(
   earlier?: EarlierEpisode,
 ): string {
   const parts = [job.description.trim() || `A two-host conversation about ${job.topic}.`];
+  // First, so that the cards' 200-character blurb and a podcast app's summary show it before anyone plays.
+  if (earlier && mostlyRepeated(earlier.repetition)) parts.unshift(repetitionNote(job, earlier));
   if (script.shortfallNote) parts.push(script.shortfallNote);
-  if (earlier && mostlyRepeated(earlier.repetition)) parts.push(repetitionNote(job, earlier));
   if (script.sources.length > 0) parts.push(`Sources: ${script.sources.join('; ')}.`);
   return parts.join('\n\n');
 }
