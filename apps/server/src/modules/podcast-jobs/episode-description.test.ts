@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { episodeDescription } from './episode-description.js';
 
 const job = {
+  title: 'Tides · Nov 26, 2026',
   description: 'Why the sea rises twice a day.',
   topic: 'Tides',
   scriptProvider: 'offline' as const,
@@ -29,6 +30,7 @@ describe('episodeDescription', () => {
   it('says so when the episode mostly repeats the schedule’s earlier one, and why offline', () => {
     const text = episodeDescription(job, script, {
       title: 'Tides · Nov 25, 2026',
+      publishedAt: new Date('2026-11-25T14:07:00Z'),
       repetition: { repeated: 14, total: 15 },
     });
     expect(text).toBe(
@@ -43,12 +45,31 @@ describe('episodeDescription', () => {
   it('states only the count for a model’s script, and nothing when half or less repeats', () => {
     const model = { ...job, scriptProvider: 'openai' as const };
     expect(
-      episodeDescription(model, script, { title: 'Tides I', repetition: { repeated: 6, total: 6 } }),
+      episodeDescription(model, script, {
+        title: 'Tides I',
+        publishedAt: new Date(),
+        repetition: { repeated: 6, total: 6 },
+      }),
     ).toContain(
       'Most of this episode repeats this schedule’s earlier episode “Tides I”: all 6 of its spoken lines are the same, word for word.\n\nWhy the sea',
     );
     expect(
-      episodeDescription(model, script, { title: 'Tides I', repetition: { repeated: 3, total: 6 } }),
+      episodeDescription(model, script, {
+        title: 'Tides I',
+        publishedAt: new Date(),
+        repetition: { repeated: 3, total: 6 },
+      }),
     ).not.toContain('repeats');
+  });
+
+  it('tells two runs of one day apart by the earlier one’s time', () => {
+    const text = episodeDescription(job, script, {
+      title: job.title,
+      publishedAt: new Date('2026-11-26T14:07:00Z'),
+      repetition: { repeated: 11, total: 11 },
+    });
+    expect(text).toMatch(
+      /^Most of this episode repeats this schedule’s earlier episode of the same title, published Nov 26, 9:07 AM ET: all 11 of its spoken lines are the same, word for word\. /,
+    );
   });
 });

@@ -1,10 +1,12 @@
 import type { PodcastScript } from '../../coach/podcast-script.js';
 import { mostlyRepeated, type ScriptRepetition } from '../../coach/podcast/script-repetition.js';
+import { easternTime } from '../../lib/eastern-time.js';
 import type { PodcastJobRow } from './podcast-jobs.repository.js';
 
 /** The schedule's earlier episode this one's script was compared with, and how much of it came again. */
 export interface EarlierEpisode {
   title: string;
+  publishedAt: Date;
   repetition: ScriptRepetition;
 }
 
@@ -14,7 +16,7 @@ export interface EarlierEpisode {
  * mostly repeats the schedule's earlier episode (decision 030).
  */
 export function episodeDescription(
-  job: Pick<PodcastJobRow, 'description' | 'topic' | 'scriptProvider'>,
+  job: Pick<PodcastJobRow, 'title' | 'description' | 'topic' | 'scriptProvider'>,
   script: Pick<PodcastScript, 'shortfallNote' | 'sources'>,
   earlier?: EarlierEpisode,
 ): string {
@@ -27,7 +29,7 @@ export function episodeDescription(
 }
 
 function repetitionNote(
-  job: Pick<PodcastJobRow, 'topic' | 'scriptProvider'>,
+  job: Pick<PodcastJobRow, 'title' | 'topic' | 'scriptProvider'>,
   earlier: EarlierEpisode,
 ): string {
   const { repeated, total } = earlier.repetition;
@@ -35,7 +37,12 @@ function repetitionNote(
     repeated === total
       ? `all ${total} of its spoken lines are`
       : `${repeated} of its ${total} spoken lines are`;
-  const said = `Most of this episode repeats this schedule’s earlier episode “${earlier.title}”: ${same} the same, word for word.`;
+  // Two runs on one day share a title; then the time tells them apart.
+  const which =
+    earlier.title === job.title
+      ? `earlier episode of the same title, published ${easternTime(earlier.publishedAt)}`
+      : `earlier episode “${earlier.title}”`;
+  const said = `Most of this episode repeats this schedule’s ${which}: ${same} the same, word for word.`;
   if (job.scriptProvider !== 'offline') return said;
   return `${said} The offline coach says only what it can stand behind about “${job.topic}”, so it repeats itself until the schedule’s description states new facts or learners finish sessions on the topic.`;
 }

@@ -149,7 +149,11 @@ export class EpisodeProduction {
     const earlier = await this.deps.repository.earlierScheduledEpisode(job.scheduleId, job.id);
     const earlierScript = PodcastScript.safeParse(earlier?.script);
     if (!earlier || !earlierScript.success) return undefined;
-    return { title: earlier.title, repetition: scriptRepetition(earlierScript.data, script) };
+    return {
+      title: earlier.title,
+      publishedAt: earlier.publishedAt,
+      repetition: scriptRepetition(earlierScript.data, script),
+    };
   }
 
   /** Files first, then the row in one transaction; files no episode uses are removed if the row fails. */

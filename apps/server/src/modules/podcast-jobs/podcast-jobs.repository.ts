@@ -147,9 +147,13 @@ export class PodcastJobsRepository {
   async earlierScheduledEpisode(
     scheduleId: number,
     jobId: string,
-  ): Promise<{ title: string; script: unknown } | undefined> {
+  ): Promise<{ title: string; publishedAt: Date; script: unknown } | undefined> {
     const [row] = await this.db
-      .select({ title: podcastEpisodes.title, script: podcastJobs.script })
+      .select({
+        title: podcastEpisodes.title,
+        publishedAt: podcastEpisodes.publishDate,
+        script: podcastJobs.script,
+      })
       .from(podcastJobs)
       .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, podcastJobs.episodeId))
       .where(
