@@ -159,6 +159,8 @@ export class EpisodeProduction {
   /** Files first, then the row in one transaction; files no episode uses are removed if the row fails. */
   private async publish(job: PodcastJobRow, script: PodcastScript, audio: EpisodeAudio): Promise<number> {
     const { audioStore, repository } = this.deps;
+    // Read before any file is written, so that only the files and the row sit inside the clean-up below.
+    const description = episodeDescription(job, script, await this.earlierEpisode(job, script));
     const stored: string[] = [];
     try {
       const mp3 = await audioStore.saveAudio(audio.mp3, 'mp3');
@@ -167,7 +169,7 @@ export class EpisodeProduction {
       stored.push(transcript.key);
       const episodeId = await repository.publish(job.id, {
         title: job.title,
-        description: episodeDescription(job, script, await this.earlierEpisode(job, script)),
+        description,
         topic: job.topic,
         ownerId: job.personal ? job.requestedBy : null,
         scheduleId: job.scheduleId,
