@@ -14,7 +14,7 @@ export const TOPIC_MAX_LENGTH = 200;
 export const TimeAllocation = z.object({
   total_minutes: z.number().describe('T: the largest time the learner chose.'),
   pre_assessment_minutes: z.number().describe('min(15% of T, 5)'),
-  chat_learning_minutes: z.number().describe('70% of T'),
+  chat_learning_minutes: z.number().describe('T − pre − post, so that the three parts add up to T (D13).'),
   post_assessment_minutes: z.number().describe('min(15% of T, 10)'),
 });
 export type TimeAllocation = z.infer<typeof TimeAllocation>;
@@ -225,10 +225,35 @@ export type AssessmentList = z.infer<typeof AssessmentList>;
 export const KnowledgeBasis = z.enum(['knowledge_test', 'self_check']);
 export type KnowledgeBasis = z.infer<typeof KnowledgeBasis>;
 
+export const Credit = z.enum(['full', 'partial', 'none']);
+export type Credit = z.infer<typeof Credit>;
+
+/** One scored item after submission: now the accepted answer and its source may be shown. */
+export const GradedAnswer = z.object({
+  question_id: z.string(),
+  question_text: z.string(),
+  score: z.number().min(0).max(1).describe('0 to 1; partial credit for multi-select and short answers.'),
+  correct: z.boolean().describe('A score of at least 0.7.'),
+  credit: Credit.describe('full at a score of 1, none at 0, partial in between.'),
+  learner_answer: z.string().describe('As submitted; empty when the item was left unanswered.'),
+  accepted_answer: z.string(),
+  source: z.string().describe('Where the accepted answer comes from, e.g. the WordNet entry.'),
+  feedback: z.string().describe('Why the answer earned its credit.'),
+});
+export type GradedAnswer = z.infer<typeof GradedAnswer>;
+
 export const PostAssessmentReply = z.object({
   post_assessment: z.object({
     questions: z.array(Question),
     time_limit_minutes: z.number(),
+    started_at: z
+      .string()
+      .describe('When the post-assessment was first shown: the time limit counts from here, in any browser.'),
+    seconds_left: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Of the time limit, when this reply was made: a browser counts down from it whatever its own clock says.'),
     knowledge_basis: KnowledgeBasis,
     knowledge_note: z
       .string()
@@ -243,6 +268,10 @@ export const PostAssessmentReply = z.object({
     .string()
     .nullable()
     .describe('When the post-assessment was submitted; it cannot be submitted again.'),
+  graded: z
+    .array(GradedAnswer)
+    .nullable()
+    .describe('Once submitted, each scored item with the accepted answer and its source; null before.'),
 });
 export type PostAssessmentReply = z.infer<typeof PostAssessmentReply>;
 
@@ -260,14 +289,6 @@ export const PostAssessmentSubmission = z
   .min(1, { error: 'Send at least one answer.' })
   .max(50);
 export type PostAssessmentSubmission = z.input<typeof PostAssessmentSubmission>;
-
-export const GradedAnswer = z.object({
-  question_id: z.string(),
-  score: z.number().min(0).max(1).describe('0 to 1; partial credit for multi-select and short answers.'),
-  correct: z.boolean(),
-  feedback: z.string(),
-});
-export type GradedAnswer = z.infer<typeof GradedAnswer>;
 
 export const LearningGains = z.object({
   pre_score: z.number(),
@@ -290,6 +311,10 @@ export const PostAssessmentResult = z.object({
   session_id: z.number().int(),
   learning_gains: LearningGains,
   graded: z.array(GradedAnswer),
+  unanswered: z
+    .number()
+    .int()
+    .describe('Scored items left without an answer (the time ran out, or the learner skipped them).'),
 });
 export type PostAssessmentResult = z.infer<typeof PostAssessmentResult>;
 
@@ -367,11 +392,35 @@ export const EnhancedResults = z.object({
       }),
     }),
   }),
-  comparative_context: z.object({
-    cohort: z.enum(['topic', 'difficulty', 'all']).describe('Which sessions the comparison uses (D8).'),
-    total_participants: z.number().int(),
-    your_ranking: z.number().int().nullable(),
-    average_score: z.number().nullable(),
-  }),
+  comparative_context: z
+    .object({
+      other_learners: z
+        .number()
+        .int()
+        .describe('Other learners with a completed post-assessment on this topic (case and spacing folded).'),
+      minimum_other_learners: z.number().int().describe('Below this many, no rank or average is shown.'),
+      total_participants: z
+        .number()
+        .int()
+        .nullable()
+        .describe('The other learners and you, when a comparison is made; null otherwise.'),
+      your_ranking: z.number().int().nullable(),
+      average_score: z
+        .number()
+        .nullable()
+        .describe("The mean of the other learners' latest post-assessment scores on the topic."),
+      note: z.string().nullable().describe('Why no comparison is shown, when none is.'),
+    })
+    .describe("Comparisons use each other learner's latest session on the topic; never the learner's own."),
+  your_history: z
+    .array(
+      z.object({
+        session_id: z.number().int(),
+        created_at: z.string(),
+        post_score: z.number(),
+        this_session: z.boolean(),
+      }),
+    )
+    .describe("The learner's own completed sessions on this topic, oldest first: their history, not peers."),
 });
 export type EnhancedResults = z.infer<typeof EnhancedResults>;

@@ -3,7 +3,6 @@ import type {
   BaselineContext,
   BaselineContextField,
   Difficulty,
-  GradedAnswer,
   Question,
   TimeAllocation,
 } from '@socratica/contracts';
@@ -23,7 +22,7 @@ export interface Coach {
   /** D7: a real knowledge check on the topic and what the chat covered, with answer keys. */
   generatePostAssessment(request: PostAssessmentRequest): Promise<KeyedQuestion[]>;
   /** Grades one post-assessment answer against its key (D7 rules). */
-  gradeAnswer(request: GradeRequest): Promise<Omit<GradedAnswer, 'question_id'>>;
+  gradeAnswer(request: GradeRequest): Promise<Grade>;
   /**
    * The Socratic tutor's next message (DESIGN D10), streamed as text pieces. With an empty history
    * it is the tutor's opening. The stream ends when the reply is whole; it throws a CoachError when
@@ -68,6 +67,13 @@ export interface AnswerKey {
   keyConcepts?: string[];
   /** A model answer, for feedback. */
   modelAnswer?: string;
+  /**
+   * The accepted answer as the learner reads it after submitting, without any attribution: the
+   * definition itself, or the correct options. Falls back to the correct options or the model answer.
+   */
+  acceptedAnswer?: string;
+  /** Where the accepted answer comes from, for the learner: "WordNet 3.1, the noun “denominator” (sense 1 of 2)". */
+  citation?: string;
   /**
    * Where the key comes from: the knowledge base or a model tests the topic; 'session' is the
    * offline coach's fallback from the chat alone, which makes the result a self-check (D18).
@@ -123,6 +129,15 @@ export interface PostAssessmentRequest {
   chat: ChatTurn[];
   /** About one per minute of post-assessment time, 3 to 10 (D7); the last is the confidence rating. */
   questionCount: number;
+}
+
+/** How one answer was graded (D7). */
+export interface Grade {
+  /** 0 to 1; partial credit for multi-select and short answers. */
+  score: number;
+  correct: boolean;
+  /** Why the answer earned what it did, in words the learner reads after submitting. */
+  feedback: string;
 }
 
 export interface GradeRequest {

@@ -1,11 +1,10 @@
-import type { GradedAnswer } from '@socratica/contracts';
-import type { KeyedQuestion } from './coach.js';
+import type { Grade, KeyedQuestion } from './coach.js';
 
 /**
  * DESIGN D7 grading that needs no judgement, shared by both adapters so that a choice question
  * scores the same whatever the provider. Short answers are graded elsewhere.
  */
-export type Grade = Omit<GradedAnswer, 'question_id'>;
+export type { Grade };
 
 /** A score from this mark up counts as a correct answer. */
 const CORRECT_FROM = 0.7;

@@ -17,7 +17,14 @@ import { users } from './users.js';
 
 /** What the server keeps of a post-assessment question: the question and its answer key. */
 export interface StoredKeyedQuestion extends Question {
-  key: { correctOptions?: string[]; keyConcepts?: string[]; modelAnswer?: string };
+  key: {
+    correctOptions?: string[];
+    keyConcepts?: string[];
+    modelAnswer?: string;
+    acceptedAnswer?: string;
+    citation?: string;
+    source?: 'knowledge_base' | 'model' | 'session';
+  };
 }
 
 /** Learning gains as stored: rows written before the pre score's kind was recorded lack it. */
@@ -69,6 +76,8 @@ export const assessmentSessions = pgTable(
     baselineContext: jsonb('baseline_context').$type<BaselineContext>(),
     baselineCompletedAt: timestamp('baseline_completed_at', { withTimezone: true }),
     postQuestions: jsonb('post_questions').$type<StoredKeyedQuestion[]>(),
+    /** When the post-assessment was first shown: its countdown runs from here, whichever browser shows it. */
+    postStartedAt: timestamp('post_started_at', { withTimezone: true }),
     postScore: real('post_score'),
     postConfidence: integer('post_confidence'),
     learningGains: jsonb('learning_gains').$type<StoredLearningGains>(),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cohortStanding,
   conceptMastery,
   consistencyScore,
   criticalThinking,
   improvementVelocity,
   knowledgeDepth,
   learningEfficiency,
+  peerStanding,
   timeEfficiency,
   type GradedItem,
 } from './analytics.js';
@@ -24,14 +24,14 @@ const item = (
   learningObjective,
 });
 
-describe('time allocation (spec 1 §9)', () => {
+describe('time allocation (spec 1 §9, D13: the parts add up to T)', () => {
   it.each([
     [
       [5],
       {
         total_minutes: 5,
         pre_assessment_minutes: 0.8,
-        chat_learning_minutes: 3.5,
+        chat_learning_minutes: 3.4,
         post_assessment_minutes: 0.8,
       },
     ],
@@ -40,7 +40,7 @@ describe('time allocation (spec 1 §9)', () => {
       {
         total_minutes: 15,
         pre_assessment_minutes: 2.3,
-        chat_learning_minutes: 10.5,
+        chat_learning_minutes: 10.4,
         post_assessment_minutes: 2.3,
       },
     ],
@@ -49,18 +49,39 @@ describe('time allocation (spec 1 §9)', () => {
       {
         total_minutes: 45,
         pre_assessment_minutes: 5,
-        chat_learning_minutes: 31.5,
+        chat_learning_minutes: 33.2,
         post_assessment_minutes: 6.8,
       },
     ],
     [
       [60, 30],
-      { total_minutes: 60, pre_assessment_minutes: 5, chat_learning_minutes: 42, post_assessment_minutes: 9 },
+      { total_minutes: 60, pre_assessment_minutes: 5, chat_learning_minutes: 46, post_assessment_minutes: 9 },
     ],
   ])('%j', (times, allocation) => expect(allocateTime(times)).toEqual(allocation));
 
-  it('sizes the post-assessment at about a question a minute, 3 to 10', () => {
-    expect([0.8, 2.3, 4.5, 6.8, 9, 15].map(postAssessmentQuestionCount)).toEqual([3, 3, 5, 7, 9, 10]);
+  it('always shows three parts that sum to the total chosen', () => {
+    for (let total = 5; total <= 60; total++) {
+      const a = allocateTime([total]);
+      const tenths = [a.pre_assessment_minutes, a.chat_learning_minutes, a.post_assessment_minutes].map((m) =>
+        Math.round(m * 10),
+      );
+      expect(tenths.reduce((x, y) => x + y, 0)).toBe(total * 10);
+      for (const m of [a.pre_assessment_minutes, a.chat_learning_minutes, a.post_assessment_minutes])
+        expect(Math.round(m * 10) / 10).toBe(m);
+    }
+  });
+
+  it('sizes the post-assessment at about two scored items a minute, 3 to 9, plus the confidence rating', () => {
+    expect([0.8, 1.5, 2.1, 2.3, 4.5, 6.8, 9, 15].map(postAssessmentQuestionCount)).toEqual([
+      4, 4, 5, 6, 10, 10, 10, 10,
+    ]);
+  });
+
+  it('gives a session of 15 minutes or more at least 5 scored items', () => {
+    for (const total of [15, 20, 30, 45, 60])
+      expect(
+        postAssessmentQuestionCount(allocateTime([total]).post_assessment_minutes) - 1,
+      ).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -112,15 +133,17 @@ describe('performance metrics (D8)', () => {
     expect(consistencyScore([item(1, null), item(0, null)]).value).toBe(0);
     expect(consistencyScore([item(1, null)]).value).toBeNull();
   });
-  it('time efficiency compares score per minute with the allotted pace, capped at 100', () => {
-    expect(timeEfficiency(80, 600, 5).value).toBe(40);
-    expect(timeEfficiency(80, 60, 5).value).toBe(100);
+  it('time efficiency is the score within the time, never above it: 62.5% in time is 62.5, not 100', () => {
+    expect(timeEfficiency(62.5, 14 * 60, 15).value).toBe(62.5);
+    expect(timeEfficiency(62.5, 60, 15).value).toBe(62.5);
+    expect(timeEfficiency(62.5, 14 * 60, 15).formula).toMatch(/100 means full marks within the time/);
+    expect(timeEfficiency(100, 15 * 60, 15).value).toBe(100);
     expect(timeEfficiency(null, 60, 5).value).toBeNull();
   });
-  it('time efficiency falls as the learning takes longer', () => {
-    // 60 points in 15 allotted minutes: 12 minutes taken gives 75, 18 minutes 50.
-    expect(timeEfficiency(60, 12 * 60, 15).value).toBe(75);
-    expect(timeEfficiency(60, 18 * 60, 15).value).toBe(50);
+  it('time efficiency falls in proportion as the learning takes longer than planned', () => {
+    // 60 points in 15 planned minutes: 20 minutes taken gives 45, 30 minutes 30.
+    expect(timeEfficiency(60, 20 * 60, 15).value).toBe(45);
+    expect(timeEfficiency(60, 30 * 60, 15).value).toBe(30);
   });
   it('improvement velocity is the least-squares slope in points per session', () => {
     expect(improvementVelocity([40, 50, 60]).value).toBe(10);
@@ -136,13 +159,23 @@ describe('performance metrics (D8)', () => {
     expect(learningEfficiency(30, 0).value).toBeNull();
     expect(learningEfficiency(30, 60).value).toBe(300);
   });
-  it('peer percentile counts ties as half, and ranking counts those above', () => {
-    const standing = cohortStanding(70, { total: 10, below: 6, equal: 2 }, 'sessions');
+  it('peer percentile counts ties as half among the other learners, and ranking counts those above', () => {
+    const standing = peerStanding(70, { others: 10, below: 6, equal: 2, average: 64.44 });
     expect(standing.peerPercentile.value).toBe(70);
     expect(standing.ranking).toBe(3);
-    expect(cohortStanding(70, { total: 0, below: 0, equal: 0 }, 'sessions').peerPercentile.value).toBeNull();
-    const alone = cohortStanding(70, { total: 1, below: 0, equal: 1 }, 'sessions');
-    expect(alone.peerPercentile.value).toBeNull();
-    expect(alone.ranking).toBe(1);
+    expect(standing.participants).toBe(11);
+    expect(standing.average).toBe(64.4);
+    expect(standing.note).toBeNull();
+  });
+  it('shows no rank, average or percentile below five other learners', () => {
+    const few = peerStanding(70, { others: 4, below: 4, equal: 0, average: 50 });
+    expect(few).toMatchObject({ ranking: null, participants: null, average: null });
+    expect(few.peerPercentile.value).toBeNull();
+    expect(few.note).toBe('Not enough other learners on this topic yet.');
+  });
+  it('compares only a post-assessment score, never a self-rating', () => {
+    const before = peerStanding(null, { others: 8, below: 0, equal: 0, average: 50 });
+    expect(before.ranking).toBeNull();
+    expect(before.note).toMatch(/Take the post-assessment/);
   });
 });

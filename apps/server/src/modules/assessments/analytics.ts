@@ -73,9 +73,9 @@ export function consistencyScore(items: GradedItem[]): Metric {
 }
 
 /**
- * The post-assessment score per minute of learning, against the score per minute that full marks
- * in the allotted time would need. It waits for the post-assessment: the pre score is a
- * self-estimate, and a self-estimate per minute measures nothing.
+ * The post-assessment score, scaled down in proportion when learning took longer than planned. It
+ * can only reach 100 with full marks within the time, so it never reads higher than the score; it
+ * waits for the post-assessment, since the pre score is a self-rating and per minute means nothing.
  */
 export function timeEfficiency(
   postScore: number | null,
@@ -83,14 +83,15 @@ export function timeEfficiency(
   minutesAllotted: number,
 ): Metric {
   const formula =
-    'min(100, post-assessment score × minutes allotted ÷ minutes of learning taken), learning being the time on both assessments plus the chat: 100 means full marks within the time.';
+    'Post-assessment score × min(1, minutes planned ÷ minutes of learning taken), learning being the time on both assessments plus the chat: 100 means full marks within the time; taking twice the time planned halves the score.';
   if (postScore === null || learningSeconds <= 0 || minutesAllotted <= 0) return metric(null, formula);
-  return metric(Math.min(100, (postScore * minutesAllotted) / (learningSeconds / 60)), formula);
+  return metric(postScore * Math.min(1, minutesAllotted / (learningSeconds / 60)), formula);
 }
 
-/** The least-squares slope of the learner's scores over their sessions on this topic, oldest first. */
+/** The least-squares slope of the learner's post-assessment scores on this topic, oldest first. */
 export function improvementVelocity(scoresOldestFirst: number[]): Metric {
-  const formula = 'Slope of the least-squares line through your scores on this topic, in points per session.';
+  const formula =
+    'Slope of the least-squares line through your post-assessment scores on this topic, in points per session; needs two completed sessions.';
   const n = scoresOldestFirst.length;
   if (n < 2) return metric(null, formula);
   const xMean = (n - 1) / 2;
@@ -114,24 +115,46 @@ export function learningEfficiency(improvement: number | null, chatSeconds: numb
   return metric(improvement / (chatSeconds / 600), formula);
 }
 
-export interface CohortStanding {
-  peerPercentile: Metric;
-  ranking: number | null;
+/** Fewer other learners than this, and a rank would say little and could reveal someone's score. */
+export const MIN_OTHER_LEARNERS = 5;
+
+export interface PeerCounts {
+  /** Other learners, each by their latest completed session on the topic. */
+  others: number;
+  below: number;
+  equal: number;
+  average: number | null;
 }
 
-/** Percentile rank and ranking among the cohort, whose counts include the learner's own session. */
-export function cohortStanding(
-  score: number | null,
-  counts: { total: number; below: number; equal: number },
-  cohortDescription: string,
-): CohortStanding {
-  const formula = `Percent of ${cohortDescription} scoring below you, counting ties as half; needs one other session.`;
-  if (score === null || counts.total === 0) return { peerPercentile: metric(null, formula), ranking: null };
-  const ranking = 1 + counts.total - counts.below - counts.equal;
-  // Alone in the cohort there is nobody to be a percentile of.
-  if (counts.total < 2) return { peerPercentile: metric(null, formula), ranking };
+export interface PeerStanding {
+  peerPercentile: Metric;
+  ranking: number | null;
+  /** The other learners and the learner: null when no comparison is made. */
+  participants: number | null;
+  average: number | null;
+  note: string | null;
+}
+
+/**
+ * Where the learner's post-assessment score stands among other learners on the topic (never among
+ * their own sessions): percentile and rank among the others' latest scores and theirs.
+ */
+export function peerStanding(score: number | null, counts: PeerCounts): PeerStanding {
+  const formula = `Percent of the other learners on this topic (each by their latest post-assessment) scoring below you, ties counted half; needs ${MIN_OTHER_LEARNERS} other learners.`;
+  const none = (note: string): PeerStanding => ({
+    peerPercentile: metric(null, formula),
+    ranking: null,
+    participants: null,
+    average: null,
+    note,
+  });
+  if (counts.others < MIN_OTHER_LEARNERS) return none('Not enough other learners on this topic yet.');
+  if (score === null) return none('Take the post-assessment to compare your score with other learners.');
   return {
-    peerPercentile: metric((100 * (counts.below + 0.5 * counts.equal)) / counts.total, formula),
-    ranking,
+    peerPercentile: metric((100 * (counts.below + 0.5 * counts.equal)) / counts.others, formula),
+    ranking: 1 + counts.others - counts.below - counts.equal,
+    participants: counts.others + 1,
+    average: counts.average === null ? null : roundToTenth(counts.average),
+    note: null,
   };
 }

@@ -15,26 +15,56 @@ afterAll(() => t.close());
 const report = async (id: number) =>
   t.inject({ method: 'GET', url: `/socratica/api/assessments/${id}/enhanced-results`, headers: ada.headers });
 
-async function seedCompletedSessions(topic: string, scores: number[]) {
-  const { id: userId } = await t.createUser(`peer-${topic.length}-${scores.length}-${Date.now()}`);
+let peerCount = 0;
+
+/** One completed session for each score, each by a learner of its own: other learners on the topic. */
+async function seedOtherLearners(topic: string, scores: number[]) {
   for (const score of scores) {
-    await t.database.db.insert(assessmentSessions).values({
-      userId,
-      topic,
-      topicKey: topic.toLowerCase(),
-      requestedDifficulty: 'beginner',
-      chosenTimes: [15],
-      totalMinutes: 15,
-      preMinutes: 2.3,
-      chatMinutes: 10.5,
-      postMinutes: 2.3,
-      status: 'completed',
-      baselineQuestions: [],
-      baselineScore: 20,
-      difficultyLevel: 'beginner',
-      postScore: score,
-    });
+    const { id: userId } = await t.createUser(`peer-${++peerCount}`);
+    await seedCompleted(userId, topic, score);
   }
+}
+
+async function seedCompleted(userId: number, topic: string, score: number, createdAt = new Date()) {
+  await t.database.db.insert(assessmentSessions).values({
+    userId,
+    topic,
+    topicKey: topic.trim().toLowerCase(),
+    requestedDifficulty: 'beginner',
+    chosenTimes: [15],
+    totalMinutes: 15,
+    preMinutes: 2.3,
+    chatMinutes: 10.4,
+    postMinutes: 2.3,
+    status: 'completed',
+    baselineQuestions: [],
+    baselineScore: 20,
+    difficultyLevel: 'beginner',
+    postScore: score,
+    postCompletedAt: createdAt,
+    createdAt,
+  });
+}
+
+/** Generates the post-assessment and answers every scored item with `answer`; returns the submit reply. */
+async function takePostAssessment(id: number, answer: (q: { type: string; options: string[] }) => string) {
+  await t.inject({
+    method: 'POST',
+    url: `/socratica/api/assessments/${id}/post-assessment`,
+    headers: ada.headers,
+  });
+  const keyed = (
+    await t.database.db.select().from(assessmentSessions).where(eq(assessmentSessions.id, id))
+  )[0]!.postQuestions!;
+  return t.inject({
+    method: 'POST',
+    url: `/socratica/api/assessments/${id}/post-assessment/responses`,
+    headers: ada.headers,
+    payload: keyed.map((q) => ({
+      question_id: q.id,
+      answer: q.type === 'confidence_rating' ? '5' : answer(q),
+    })),
+  });
 }
 
 describe('GET assessments/{id}/enhanced-results', () => {
@@ -54,27 +84,40 @@ describe('GET assessments/{id}/enhanced-results', () => {
     expect(body.responses_count).toBe(5);
   });
 
-  it('compares against the topic cohort once it has five completed sessions', async () => {
-    await seedCompletedSessions('Volcanoes', [10, 30, 50, 70, 90]);
+  it("never compares a learner with their own sessions: two of one's own and no other learner give no rank", async () => {
+    const id = await sessionWithBaseline(t, ada.headers, 'Glaciers', [15]);
+    await seedCompleted(ada.id, 'Glaciers', 40, new Date(Date.now() - 86_400_000));
+    await takePostAssessment(id, () => 'zzz');
+    const body = (await report(id)).json();
+    expect(body.comparative_context).toEqual({
+      other_learners: 0,
+      minimum_other_learners: 5,
+      total_participants: null,
+      your_ranking: null,
+      average_score: null,
+      note: 'Not enough other learners on this topic yet.',
+    });
+    expect(body.advanced_analytics.performance_metrics.peer_percentile.value).toBeNull();
+    // The earlier session is the learner's own history, labelled so.
+    expect(body.your_history).toHaveLength(2);
+    expect(body.your_history.map((h: { this_session: boolean }) => h.this_session)).toEqual([false, true]);
+    expect(body.your_history[0].post_score).toBe(40);
+  });
+
+  it("ranks among the other learners' latest sessions once there are five: 6 others give a rank among 7", async () => {
+    await seedOtherLearners('Volcanoes', [10, 30, 50, 70, 90, 0]);
+    // A learner's earlier, better session does not count twice: only their latest (0 above) does.
+    const { rows } = { rows: await t.database.db.select().from(assessmentSessions) };
+    const zero = rows.find((r) => r.topicKey === 'volcanoes' && r.postScore === 0)!;
+    await seedCompleted(zero.userId, 'VOLCANOES', 95, new Date(Date.now() - 86_400_000));
     const id = await sessionWithBaseline(t, ada.headers, ' volcanoes ', [15]);
     const generated = await t.inject({
       method: 'POST',
       url: `/socratica/api/assessments/${id}/post-assessment`,
       headers: ada.headers,
     });
-    const keyed = (
-      await t.database.db.select().from(assessmentSessions).where(eq(assessmentSessions.id, id))
-    )[0]!.postQuestions!;
     // Every gradable answer wrong: a post score of 0.
-    await t.inject({
-      method: 'POST',
-      url: `/socratica/api/assessments/${id}/post-assessment/responses`,
-      headers: ada.headers,
-      payload: keyed.map((q) => ({
-        question_id: q.id,
-        answer: q.type === 'confidence_rating' ? '5' : 'zzz',
-      })),
-    });
+    await takePostAssessment(id, () => 'zzz');
     const body = (await report(id)).json();
     // The report says what the post-assessment was: a knowledge test, or a self-check when the
     // knowledge base knew too little about the topic.
@@ -83,16 +126,23 @@ describe('GET assessments/{id}/enhanced-results', () => {
       knowledge_basis: generated.json().post_assessment.knowledge_basis,
     });
     expect(body.comparative_context).toEqual({
-      cohort: 'topic',
-      total_participants: 6,
+      other_learners: 6,
+      minimum_other_learners: 5,
+      total_participants: 7,
+      // Five others score above 0 and one ties.
       your_ranking: 6,
       average_score: 41.7,
+      note: null,
     });
+    // (0 below + ½ × 1 tie) ÷ 6 others.
     expect(body.advanced_analytics.performance_metrics.peer_percentile.value).toBeCloseTo(8.3, 1);
     expect(body.advanced_analytics.performance_metrics.consistency_score.value).toBe(100);
     expect(body.advanced_analytics.comparative_analytics.cognitive_analysis.concept_mastery.value).toBe(0);
-    expect(body.knowledge_gaps.some((gap: string) => gap.startsWith('Not yet secure:'))).toBe(true);
+    // Every gap names an item the learner missed; the next steps name them too.
+    expect(body.knowledge_gaps.length).toBeGreaterThanOrEqual(5);
+    for (const gap of body.knowledge_gaps) expect(gap).toMatch(/^Question \d+ \(no credit\): “.+”/);
     expect(body.next_steps[0].title).toMatch(/^Revisit: /);
+    expect(body.next_steps[0].description).toMatch(/^Question 1 earned no credit: “/);
   });
 
   it('takes the learning concepts from the chat, and counts chat messages apart from answers', async () => {

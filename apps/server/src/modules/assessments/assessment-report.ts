@@ -3,30 +3,28 @@ import type { Coach } from '../../coach/coach.js';
 import { knowledgeBasisOf } from '../../coach/knowledge-basis.js';
 import {
   CHAT_SUMMARY_RULES,
+  type AssessmentResponseRow,
   type AssessmentSessionRow,
   type StoredChatSummary,
+  type StoredKeyedQuestion,
 } from '../../db/schema/index.js';
 import {
-  cohortStanding,
   conceptMastery,
   consistencyScore,
   criticalThinking,
   improvementVelocity,
   knowledgeDepth,
   learningEfficiency,
+  MIN_OTHER_LEARNERS,
+  peerStanding,
   timeEfficiency,
   type GradedItem,
 } from './analytics.js';
-import type { AssessmentsRepository, Cohort } from './assessments.repository.js';
+import type { AssessmentsRepository } from './assessments.repository.js';
 import { askCoach } from './ask-coach.js';
+import { creditFor } from './graded-items.js';
 import { BASELINE_SCORE_KIND, storedLearningGains } from './learning-gains.js';
 import { allottedLearningMinutes, learningTime } from './learning-time.js';
-
-const COHORT_DESCRIPTION: Record<Cohort, string> = {
-  topic: 'completed sessions on this topic',
-  difficulty: 'completed sessions at your level',
-  all: 'all completed sessions',
-};
 
 /** Assembles the learning report (spec 1 §3) from stored rows; every figure comes from analytics.ts. */
 export class AssessmentReport {
@@ -51,26 +49,22 @@ export class AssessmentReport {
     }));
 
     const baselineScore = session.baselineScore ?? 0;
-    const finalScore = session.postScore ?? session.baselineScore;
-    const [counts, topicScores] = await Promise.all([
-      this.repository.cohortCounts(session.topicKey, session.difficultyLevel, finalScore ?? 0),
-      this.repository.learnerTopicScores(session.userId, session.topicKey),
+    const [peers, history] = await Promise.all([
+      this.repository.otherLearnersOnTopic(session.topicKey, session.userId, session.postScore ?? 0),
+      this.repository.learnerTopicHistory(session.userId, session.topicKey),
     ]);
-    const standing = cohortStanding(finalScore, counts, COHORT_DESCRIPTION[counts.cohort]);
+    const standing = peerStanding(session.postScore, peers);
 
     const answeringSeconds = responses.reduce((sum, r) => sum + r.timeSpent, 0);
     const time = learningTime(session, answeringSeconds, chat.at(-1)?.createdAt ?? null);
     const gains = session.learningGains ? storedLearningGains(session.learningGains) : null;
 
-    const missed = post
-      .filter((r) => !r.correct)
-      .map((r) => questionsById.get(r.questionId)?.learning_objective)
-      .filter((objective): objective is string => Boolean(objective));
-    const knowledgeGaps = [
-      ...new Set([...(session.knowledgeGaps ?? []), ...missed.map((o) => `Not yet secure: ${o}`)]),
-    ];
+    const missed = missedItems(post, questionsById);
+    const knowledgeGaps = missed.map(
+      (m) => `${m.label} (${CREDIT_WORDS[m.credit]}): “${m.question}” — ${m.objective}`,
+    );
     const recommendations = session.recommendations ?? [];
-    const nextSteps = this.nextSteps(session, [...new Set(missed)]);
+    const nextSteps = this.nextSteps(session, missed);
 
     return {
       session_id: session.id,
@@ -120,7 +114,7 @@ export class AssessmentReport {
             allottedLearningMinutes(session),
           ),
           consistency_score: consistencyScore(graded),
-          improvement_velocity: improvementVelocity(topicScores),
+          improvement_velocity: improvementVelocity(history.map((h) => h.postScore)),
         },
         comparative_analytics: {
           cognitive_analysis: {
@@ -131,11 +125,19 @@ export class AssessmentReport {
         },
       },
       comparative_context: {
-        cohort: counts.cohort,
-        total_participants: counts.total,
+        other_learners: peers.others,
+        minimum_other_learners: MIN_OTHER_LEARNERS,
+        total_participants: standing.participants,
         your_ranking: standing.ranking,
-        average_score: counts.average === null ? null : Math.round(counts.average * 10) / 10,
+        average_score: standing.average,
+        note: standing.note,
       },
+      your_history: history.map((h) => ({
+        session_id: h.sessionId,
+        created_at: h.createdAt.toISOString(),
+        post_score: h.postScore,
+        this_session: h.sessionId === session.id,
+      })),
     };
   }
 
@@ -158,22 +160,57 @@ export class AssessmentReport {
     return fresh;
   }
 
-  private nextSteps(session: AssessmentSessionRow, missedObjectives: string[]): NextStep[] {
-    const steps: NextStep[] = missedObjectives.slice(0, 3).map((objective) => ({
-      title: `Revisit: ${objective}`,
-      description: `Your post-assessment answers on this were not yet secure. Start a short session on ${session.topic} focused on it.`,
-    }));
+  private nextSteps(session: AssessmentSessionRow, missed: readonly MissedItem[]): NextStep[] {
     if (session.postScore === null) {
-      steps.push({
-        title: 'Take the post-assessment',
-        description: 'It measures what you learned in this session and completes your report.',
-      });
-    } else if (missedObjectives.length === 0) {
-      steps.push({
-        title: 'Go one level deeper',
-        description: `You answered every objective correctly. Try ${session.topic} at the next difficulty, or apply it to a problem of your own.`,
-      });
+      return [
+        {
+          title: 'Take the post-assessment',
+          description: 'It measures what you learned in this session, and shows which questions to revisit.',
+        },
+      ];
     }
-    return steps;
+    if (missed.length === 0) {
+      return [
+        {
+          title: 'Go one level deeper',
+          description: `You earned full credit on every scored question. Try ${session.topic} at the next difficulty, or apply it to a problem of your own.`,
+        },
+      ];
+    }
+    return missed.slice(0, 3).map((m) => ({
+      title: `Revisit: ${m.objective.replace(/\.$/, '')}`,
+      description: `${m.label} earned ${CREDIT_WORDS[m.credit]}: “${m.question}”. Its accepted answer is on the post-assessment page; start a short session on ${session.topic} focused on it.`,
+    }));
   }
+}
+
+interface MissedItem {
+  /** "Question 2". */
+  label: string;
+  question: string;
+  objective: string;
+  credit: 'partial' | 'none';
+}
+
+const CREDIT_WORDS: Record<MissedItem['credit'], string> = {
+  partial: 'partial credit',
+  none: 'no credit',
+};
+
+/** The scored items that did not earn full credit, in the order they were asked. */
+function missedItems(
+  post: readonly AssessmentResponseRow[],
+  questionsById: ReadonlyMap<string, StoredKeyedQuestion>,
+): MissedItem[] {
+  return post
+    .filter((r) => (r.score ?? 0) < 1)
+    .map((r) => {
+      const question = questionsById.get(r.questionId);
+      return {
+        label: `Question ${r.questionNumber}`,
+        question: r.questionText,
+        objective: question?.learning_objective ?? 'Review this question.',
+        credit: creditFor(r.score ?? 0) === 'partial' ? ('partial' as const) : ('none' as const),
+      };
+    });
 }

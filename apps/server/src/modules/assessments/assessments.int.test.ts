@@ -63,7 +63,7 @@ describe('POST assessments/start', () => {
     const started = await startSession(t, ada.headers, 'Rust lifetimes', [60]);
     expect(started.time_allocation).toMatchObject({
       pre_assessment_minutes: 5,
-      chat_learning_minutes: 42,
+      chat_learning_minutes: 46,
       post_assessment_minutes: 9,
     });
   });
@@ -159,15 +159,25 @@ describe('the post-assessment', () => {
       completed_at: null,
       post_assessment: { time_limit_minutes: 9 },
     });
-    expect(reply.post_assessment.questions).toHaveLength(9);
+    // Nine scored items (two a minute of the 9, at most 9) and the confidence rating.
+    expect(reply.post_assessment.questions).toHaveLength(10);
+    expect(Date.parse(reply.post_assessment.started_at)).toBeLessThanOrEqual(Date.now());
+    expect(reply.graded).toBeNull();
     expect(reply.post_assessment.questions.at(-1).type).toBe('confidence_rating');
     expect(first.body).not.toMatch(/"key"|correctOptions|keyConcepts|modelAnswer/);
     for (const q of reply.post_assessment.questions.slice(0, -1)) {
       expect(q.bloom_level).toBeTruthy();
       expect(q.learning_objective).toBeTruthy();
     }
-    const second = await post(`assessments/${id}/post-assessment`, ada.headers);
-    expect(second.json()).toEqual(reply);
+    // The same questions and the same start: a reload does not restart the time limit.
+    const second = (await post(`assessments/${id}/post-assessment`, ada.headers)).json();
+    const { seconds_left: left, ...rest } = second.post_assessment;
+    expect({ ...second, post_assessment: rest }).toEqual({
+      ...reply,
+      post_assessment: { ...reply.post_assessment, seconds_left: undefined },
+    });
+    expect(left).toBeLessThanOrEqual(reply.post_assessment.seconds_left);
+    expect(reply.post_assessment.seconds_left).toBeGreaterThan(9 * 60 - 30);
   });
 
   it('grades on the server, returns the learning gains, and refuses a second submission with 409', async () => {
@@ -186,14 +196,32 @@ describe('the post-assessment', () => {
             : (q.key.keyConcepts ?? []).join(' '),
     }));
     const unknown = await post(`assessments/${id}/post-assessment/responses`, ada.headers, [
+      answers[0],
       { question_id: 'p99', answer: 'x' },
     ]);
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().detail).toBe('There is no question "p99" in this post-assessment.');
+    expect(unknown.json().detail).toBe(
+      `This post-assessment has no question "p99": its questions are ${keyed.map((q) => q.id).join(', ')}. Nothing was saved.`,
+    );
+    const savedAfterRefusal = await t.database.db
+      .select()
+      .from(assessmentResponses)
+      .where(eq(assessmentResponses.sessionId, id));
+    expect(savedAfterRefusal.filter((r) => r.phase === 'post')).toEqual([]);
 
     const graded = await post(`assessments/${id}/post-assessment/responses`, ada.headers, answers);
     expect(graded.statusCode).toBe(200);
-    const { learning_gains: gains } = graded.json();
+    const { learning_gains: gains, graded: items, unanswered } = graded.json();
+    // Each scored item now shows the learner's answer, the accepted answer, the credit and its source.
+    expect(items).toHaveLength(keyed.length - 1);
+    expect(unanswered).toBe(0);
+    for (const item of items) {
+      expect(item).toMatchObject({ credit: 'full', correct: true, score: 1 });
+      expect(item.learner_answer).not.toBe('');
+      expect(item.accepted_answer).not.toBe('');
+      expect(item.source).not.toBe('');
+      expect(item.question_text).toBe(keyed.find((q) => q.id === item.question_id)!.text);
+    }
     const stored = await storedSession(id);
     expect(gains.post_score).toBe(100);
     expect(gains.pre_score).toBeCloseTo(stored.baselineScore!, 1);
@@ -220,6 +248,38 @@ describe('the post-assessment', () => {
     // Opened again, the post-assessment says it is done and when.
     const reopened = (await post(`assessments/${id}/post-assessment`, ada.headers)).json();
     expect(reopened.completed_at).toBe(stored.postCompletedAt!.toISOString());
+    // With the same feedback as the submit reply, so a later visit can show it again.
+    expect(reopened.graded).toEqual(items);
+  });
+});
+
+describe('the time limit', () => {
+  it('counts unanswered items as unanswered when the time ran out, and says so', async () => {
+    const id = await sessionWithBaseline(t, ada.headers, 'Fractions', [15]);
+    await post(`assessments/${id}/post-assessment`, ada.headers);
+    // The 2.3 minutes ran out: the page submits what was answered.
+    await t.database.db
+      .update(assessmentSessions)
+      .set({ postStartedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(assessmentSessions.id, id));
+    const reopened = (await post(`assessments/${id}/post-assessment`, ada.headers)).json();
+    expect(reopened.post_assessment.seconds_left).toBe(0);
+    const keyed = (await storedSession(id)).postQuestions!;
+    const first = keyed[0]!;
+    const submitted = await post(`assessments/${id}/post-assessment/responses`, ada.headers, [
+      {
+        question_id: first.id,
+        answer: first.key.correctOptions?.[0] ?? (first.key.keyConcepts ?? []).join(' '),
+      },
+      ...keyed.slice(1).map((q) => ({ question_id: q.id, answer: '' })),
+    ]);
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json();
+    expect(result.unanswered).toBe(keyed.length - 2);
+    for (const item of result.graded.slice(1)) {
+      expect(item).toMatchObject({ learner_answer: '', credit: 'none', score: 0 });
+      expect(item.feedback).toBe('Not answered: the time limit ran out first.');
+    }
   });
 });
 

@@ -1,5 +1,4 @@
-import { and, asc, avg, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Difficulty } from '@socratica/contracts';
+import { and, asc, avg, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   assessmentResponses,
@@ -9,23 +8,16 @@ import {
   type AssessmentSessionRow,
   type ChatMessageRow,
 } from '../../db/schema/index.js';
+import type { PeerCounts } from './analytics.js';
 
 type NewSession = typeof assessmentSessions.$inferInsert;
 type SessionChanges = Partial<Omit<NewSession, 'id' | 'userId' | 'createdAt'>>;
 type NewResponse = typeof assessmentResponses.$inferInsert;
 
-/** A session's score for comparisons: the post-assessment's once it exists, else the baseline's. */
-const comparisonScore = sql<number>`coalesce(${assessmentSessions.postScore}, ${assessmentSessions.baselineScore})`;
-
-export type Cohort = 'topic' | 'difficulty' | 'all';
-
-export interface CohortCounts {
-  cohort: Cohort;
-  total: number;
-  average: number | null;
-  /** Sessions scoring below, and equal to, the score asked about (the learner's own included). */
-  below: number;
-  equal: number;
+export interface TopicHistoryEntry {
+  sessionId: number;
+  createdAt: Date;
+  postScore: number;
 }
 
 export class AssessmentsRepository {
@@ -133,60 +125,62 @@ export class AssessmentsRepository {
   }
 
   /**
-   * D8's cohort: completed sessions on the topic when there are at least 5, else those at the same
-   * difficulty when there are at least 5, else all completed sessions; counted in SQL, so the report
-   * stays fast with many sessions.
+   * The other learners on a topic, each by their latest completed post-assessment, counted against
+   * a score in SQL: the report never loads every score, and the learner's own sessions never count.
    */
-  async cohortCounts(topicKey: string, difficulty: Difficulty | null, score: number): Promise<CohortCounts> {
-    const completed = eq(assessmentSessions.status, 'completed');
-    const candidates: [Cohort, ReturnType<typeof and>][] = [
-      ['topic', and(completed, eq(assessmentSessions.topicKey, topicKey))],
-      ...(difficulty
-        ? [
-            ['difficulty', and(completed, eq(assessmentSessions.difficultyLevel, difficulty))] as [
-              Cohort,
-              ReturnType<typeof and>,
-            ],
-          ]
-        : []),
-      ['all', completed],
-    ];
-    let counts: CohortCounts | undefined;
-    for (const [cohort, where] of candidates) {
-      const [row] = await this.db
-        .select({
-          total: count(),
-          average: avg(comparisonScore),
-          below: sql<number>`count(*) filter (where ${comparisonScore} < ${score})`.mapWith(Number),
-          equal: sql<number>`count(*) filter (where ${comparisonScore} = ${score})`.mapWith(Number),
-        })
+  async otherLearnersOnTopic(topicKey: string, userId: number, score: number): Promise<PeerCounts> {
+    const latest = this.db.$with('latest').as(
+      this.db
+        .selectDistinctOn([assessmentSessions.userId], { postScore: assessmentSessions.postScore })
         .from(assessmentSessions)
-        .where(where);
-      counts = {
-        cohort,
-        total: row?.total ?? 0,
-        average: row?.average === null || row?.average === undefined ? null : Number(row.average),
-        below: row?.below ?? 0,
-        equal: row?.equal ?? 0,
-      };
-      if (counts.total >= 5) break;
-    }
-    return counts!;
+        .where(
+          and(
+            eq(assessmentSessions.status, 'completed'),
+            eq(assessmentSessions.topicKey, topicKey),
+            ne(assessmentSessions.userId, userId),
+            isNotNull(assessmentSessions.postScore),
+          ),
+        )
+        .orderBy(
+          assessmentSessions.userId,
+          desc(assessmentSessions.postCompletedAt),
+          desc(assessmentSessions.id),
+        ),
+    );
+    const [row] = await this.db
+      .with(latest)
+      .select({
+        others: count(),
+        average: avg(latest.postScore),
+        below: sql<number>`count(*) filter (where ${latest.postScore} < ${score})`.mapWith(Number),
+        equal: sql<number>`count(*) filter (where ${latest.postScore} = ${score})`.mapWith(Number),
+      })
+      .from(latest);
+    return {
+      others: row?.others ?? 0,
+      average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+      below: row?.below ?? 0,
+      equal: row?.equal ?? 0,
+    };
   }
 
-  /** The learner's scores on a topic, oldest first, for the improvement trend. */
-  async learnerTopicScores(userId: number, topicKey: string): Promise<number[]> {
+  /** The learner's own completed sessions on a topic, oldest first: their history and their trend. */
+  async learnerTopicHistory(userId: number, topicKey: string): Promise<TopicHistoryEntry[]> {
     const rows = await this.db
-      .select({ score: comparisonScore })
+      .select({
+        sessionId: assessmentSessions.id,
+        createdAt: assessmentSessions.createdAt,
+        postScore: assessmentSessions.postScore,
+      })
       .from(assessmentSessions)
       .where(
         and(
           eq(assessmentSessions.userId, userId),
           eq(assessmentSessions.topicKey, topicKey),
-          isNotNull(assessmentSessions.baselineScore),
+          isNotNull(assessmentSessions.postScore),
         ),
       )
       .orderBy(asc(assessmentSessions.createdAt), asc(assessmentSessions.id));
-    return rows.map((r) => Number(r.score));
+    return rows.map((r) => ({ ...r, postScore: Number(r.postScore) }));
   }
 }

@@ -22,6 +22,8 @@ import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
 import type { AssessmentsRepository } from './assessments.repository.js';
 import { BASELINE_SCORE_KIND, learningGains } from './learning-gains.js';
 import { learningTime } from './learning-time.js';
+import { gradedItems } from './graded-items.js';
+import { chatTimer } from '../chat/chat-timer.js';
 import { allocateTime, postAssessmentQuestionCount } from './time-allocation.js';
 import { askCoach } from './ask-coach.js';
 import { AssessmentReport } from './assessment-report.js';
@@ -53,6 +55,7 @@ export class AssessmentsService {
   constructor(
     private readonly repository: AssessmentsRepository,
     private readonly coach: Coach,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.report = new AssessmentReport(repository, coach);
   }
@@ -202,12 +205,13 @@ export class AssessmentsService {
 
   async postAssessment(id: number, userId: number): Promise<PostAssessmentReply> {
     let session = await this.owned(id, userId);
-    if (session.status === 'baseline' || session.baselineScore === null || !session.baselineContext) {
+    const { baselineContext: baseline, baselineScore } = session;
+    if (session.status === 'baseline' || baselineScore === null || !baseline) {
       throw conflict('Complete the pre-assessment first: the post-assessment builds on it.');
     }
+    if (!session.postCompletedAt) session = await this.settleChatClock(session);
     const chat = await this.repository.chat(id);
     if (!session.postQuestions) {
-      const { baselineContext: baseline, baselineScore } = session;
       const questions = await askCoach(() =>
         this.coach.generatePostAssessment({
           topic: session.topic,
@@ -223,21 +227,48 @@ export class AssessmentsService {
         (await this.repository.updateIf(id, sql`post_questions is null`, { postQuestions: questions })) ??
         (await this.owned(id, userId));
     }
+    // The time limit counts from the first time the questions are shown, not from each visit.
+    if (!session.postStartedAt) {
+      session =
+        (await this.repository.updateIf(id, sql`post_started_at is null`, { postStartedAt: this.now() })) ??
+        (await this.owned(id, userId));
+    }
     const keyed = session.postQuestions ?? [];
     const basis = knowledgeBasisOf(keyed);
+    const completed = session.postCompletedAt !== null;
     return {
       post_assessment: {
         questions: keyed.map(withoutKey),
         time_limit_minutes: session.postMinutes,
+        started_at: (session.postStartedAt ?? this.now()).toISOString(),
+        seconds_left: this.secondsLeft(session),
         knowledge_basis: basis,
         knowledge_note: knowledgeNote(basis, session.topic),
       },
       topic: session.topic,
-      pre_assessment_score: session.baselineScore ?? 0,
+      pre_assessment_score: baselineScore,
       pre_assessment_score_kind: BASELINE_SCORE_KIND,
       chat_messages_count: chat.length,
       completed_at: session.postCompletedAt?.toISOString() ?? null,
+      graded: completed ? gradedItems(keyed, await this.repository.responses(id, 'post')) : null,
     };
+  }
+
+  /**
+   * Moving on to the post-assessment ends the chat: its clock is stopped here, on the server,
+   * whatever the browser did (a chat left to run out, a tab closed), so the report's chat time is
+   * final the first time it is read. A chat resumed later starts a stretch of its own.
+   */
+  private async settleChatClock(session: AssessmentSessionRow): Promise<AssessmentSessionRow> {
+    const started = session.chatStretchStartedAt;
+    if (!started) return session;
+    const clock = chatTimer(session, 0, this.now());
+    const settled = await this.repository.updateIf(session.id, sql`chat_stretch_started_at = ${started}`, {
+      chatEarlierSeconds: clock.elapsed_seconds,
+      chatStretchSeconds: clock.remaining_seconds,
+      chatStretchStartedAt: null,
+    });
+    return settled ?? (await this.owned(session.id, session.userId));
   }
 
   async submitPostAssessment(
@@ -250,10 +281,11 @@ export class AssessmentsService {
     if (!questions) throw conflict('Start the post-assessment first: it has no questions yet.');
     if (session.learningGains) throw alreadySubmitted();
 
-    for (const answer of answers) {
-      if (!questions.some((q) => q.id === answer.question_id)) {
-        throw unprocessable(`There is no question "${answer.question_id}" in this post-assessment.`);
-      }
+    const unknown = answers.filter((answer) => !questions.some((q) => q.id === answer.question_id));
+    if (unknown.length > 0) {
+      throw unprocessable(
+        `This post-assessment has no question ${unknown.map((a) => `"${a.question_id}"`).join(', ')}: its questions are ${questions.map((q) => q.id).join(', ')}. Nothing was saved.`,
+      );
     }
     // Save what the learner wrote before grading, which may call the model.
     for (const answer of answers) {
@@ -264,12 +296,15 @@ export class AssessmentsService {
         questionNumber: number,
         questionId: answer.question_id,
         questionText: questions[number - 1]!.text,
-        userAnswer: Array.isArray(answer.answer) ? answer.answer.join(', ') : answer.answer,
+        userAnswer: answerText(answer.answer),
         timeSpent: answer.time_spent ?? DEFAULT_POST_RESPONSE_SECONDS,
       });
     }
 
-    const graded = [];
+    const unansweredFeedback = this.timeRanOut(session)
+      ? 'Not answered: the time limit ran out first.'
+      : 'Not answered.';
+    const scores: number[] = [];
     let confidencePost: number | null = null;
     for (const [index, question] of questions.entries()) {
       const answer = answers.find((a) => a.question_id === question.id);
@@ -278,19 +313,20 @@ export class AssessmentsService {
         confidencePost = Number.isFinite(rating) ? Math.min(10, Math.max(1, Math.round(rating))) : null;
         continue;
       }
-      const result = answer
+      const given = answer && answerText(answer.answer) !== '' ? answer : undefined;
+      const result = given
         ? await askCoach(() =>
-            this.coach.gradeAnswer({ topic: session.topic, question, answer: answer.answer }),
+            this.coach.gradeAnswer({ topic: session.topic, question, answer: given.answer }),
           )
-        : { score: 0, correct: false, feedback: 'Not answered.' };
-      graded.push({ question_id: question.id, ...result });
+        : { score: 0, correct: false, feedback: unansweredFeedback };
+      scores.push(result.score);
       await this.repository.upsertResponse({
         sessionId: id,
         phase: 'post',
         questionNumber: index + 1,
         questionId: question.id,
         questionText: question.text,
-        userAnswer: answer ? (Array.isArray(answer.answer) ? answer.answer.join(', ') : answer.answer) : '',
+        userAnswer: given ? answerText(given.answer) : '',
         timeSpent: answer?.time_spent ?? 0,
         score: result.score,
         correct: result.correct,
@@ -298,7 +334,9 @@ export class AssessmentsService {
       });
     }
 
-    const postScore = graded.length ? (100 * graded.reduce((sum, g) => sum + g.score, 0)) / graded.length : 0;
+    const postScore = scores.length
+      ? (100 * scores.reduce((sum, score) => sum + score, 0)) / scores.length
+      : 0;
     const gains = learningGains(
       session.baselineScore ?? 0,
       postScore,
@@ -311,9 +349,32 @@ export class AssessmentsService {
       postScore: gains.post_score,
       postConfidence: confidencePost,
       learningGains: gains,
-      postCompletedAt: new Date(),
+      postCompletedAt: this.now(),
     });
     if (!stored) throw alreadySubmitted();
-    return { session_id: id, learning_gains: gains, graded };
+    const graded = gradedItems(questions, await this.repository.responses(id, 'post'));
+    return {
+      session_id: id,
+      learning_gains: gains,
+      graded,
+      unanswered: graded.filter((g) => g.learner_answer === '').length,
+    };
+  }
+
+  /** What is left of the post-assessment's time limit, counted from its first showing. */
+  private secondsLeft(session: AssessmentSessionRow): number {
+    const started = (session.postStartedAt ?? this.now()).getTime();
+    const deadline = started + session.postMinutes * 60_000;
+    return Math.max(0, Math.ceil((deadline - this.now().getTime()) / 1000));
+  }
+
+  /** Whether the time limit has passed, with a few seconds' grace for the page's own submit at zero. */
+  private timeRanOut(session: AssessmentSessionRow): boolean {
+    return session.postStartedAt !== null && this.secondsLeft(session) * 1000 <= TIME_LIMIT_GRACE_MS;
   }
 }
+
+const TIME_LIMIT_GRACE_MS = 2_000;
+
+/** Several choices are stored joined by ", ", as the baseline stores them. */
+const answerText = (answer: string | string[]) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();

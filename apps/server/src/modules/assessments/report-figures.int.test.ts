@@ -175,8 +175,8 @@ describe('the report against hand-computed sessions', () => {
     expect((await listed(id)).time_taken).toBe(625);
     // 20 points per 365/600 of ten minutes: 32.876… → 32.9.
     expect(body.analysis.learning_efficiency.value).toBe(32.9);
-    // min(100, 50 × 15 ÷ (625 / 60)) = 72.
-    expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBe(72);
+    // 625 s is within the 15 minutes planned: the score itself, 50 × min(1, 15 ÷ (625 / 60)) = 50.
+    expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBe(50);
     // Five baseline answers and three post answers; the blank one was not answered.
     expect(body.responses_count).toBe(8);
     expect(body.chat_message_counts).toEqual({ learner: 2, tutor: 3 });
@@ -209,8 +209,8 @@ describe('the report against hand-computed sessions', () => {
     expect(body.assessment.time_taken).toBe(470);
     // 10 points per 330/600 of ten minutes: 18.18… → 18.2.
     expect(body.analysis.learning_efficiency.value).toBe(18.2);
-    // min(100, 50 × 15 ÷ (470 / 60)) = 95.74… → 95.7.
-    expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBe(95.7);
+    // 470 s is within the plan: 50.
+    expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBe(50);
     expect(body.responses_count).toBe(7);
     expect(body.chat_message_counts).toEqual({ learner: 2, tutor: 3 });
   });
@@ -236,7 +236,7 @@ describe('the report against hand-computed sessions', () => {
     // Chat 45 s: 80 points ÷ 0.075 would read +1066.7 per 10 minutes, so there is no figure.
     expect(body.analysis.learning_efficiency.value).toBeNull();
     expect(body.analysis.learning_efficiency.formula).toMatch(/at least a minute of chat/);
-    // Answering 5 × 12 + 15 + 5 = 80 s, chat 45 s: 125 s, within the 15 minutes, so 100.
+    // Answering 5 × 12 + 15 + 5 = 80 s, chat 45 s: 125 s, full marks within the 15 minutes, so 100.
     expect(body.assessment.time_taken).toBe(125);
     expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBe(100);
   });

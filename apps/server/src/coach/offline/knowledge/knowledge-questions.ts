@@ -2,6 +2,7 @@ import type { BloomLevel, QuestionType } from '@socratica/contracts';
 import type { KeyedQuestion } from '../../coach.js';
 import { stem, subjectWords, words } from '../../content-words.js';
 import type { SeededRandom } from '../seeded-random.js';
+import { explanationKeyConcepts, firstClause } from './explanation-key.js';
 import { isKindOf, knowTerm, type TermKnowledge } from './term-knowledge.js';
 
 /**
@@ -19,7 +20,6 @@ export type KnowledgeDraft = Omit<KeyedQuestion, 'id'>;
 /** Fewer terms than this, and the knowledge base knows too little to test the topic. */
 export const MIN_TERMS = 2;
 const MAX_TERMS = 8;
-const KEY_WORDS = 4;
 /** Words sharing this many first letters count as one: "photosynthetic" and "photosynthesis". */
 const PREFIX = 6;
 
@@ -103,8 +103,8 @@ export class KnowledgeQuestionWriter {
 
   private definitionChoice(k: TermKnowledge): KnowledgeDraft | null {
     if (!this.once(`definition:${k.synset.offset}`)) return null;
-    const correct = short(k.definition);
-    const others = [...k.otherSenses, ...this.others(k).map((o) => o.definition)].map(short);
+    const correct = firstClause(k.definition);
+    const others = [...k.otherSenses, ...this.others(k).map((o) => o.definition)].map(firstClause);
     return this.choice('multiple_choice', 'remember', {
       text: `Which definition fits “${k.term}” as it is used in ${this.subject}?`,
       correct: [correct],
@@ -159,8 +159,7 @@ export class KnowledgeQuestionWriter {
 
   private explanation(k: TermKnowledge): KnowledgeDraft | null {
     if (!this.once(`explain:${k.synset.offset}`)) return null;
-    const termWords = new Set(subjectWords(k.term));
-    const keys = subjectWords(short(k.definition), termWords).slice(0, KEY_WORDS);
+    const keys = explanationKeyConcepts(k);
     if (keys.length === 0) return null;
     return {
       text: `In a sentence or two, explain what “${k.term}” means in ${this.subject}.`,
@@ -173,7 +172,7 @@ export class KnowledgeQuestionWriter {
       scale: null,
       key: {
         keyConcepts: keys,
-        modelAnswer: `${k.source}: “${short(k.definition)}”.`,
+        modelAnswer: `${k.source}: “${firstClause(k.definition)}”.`,
         source: 'knowledge_base',
       },
     };
@@ -215,8 +214,3 @@ export class KnowledgeQuestionWriter {
   }
 }
 
-/** A definition's first clause, capitalised as an option. */
-function short(definition: string): string {
-  const first = definition.split(/;\s/)[0] ?? definition;
-  return first.charAt(0).toUpperCase() + first.slice(1);
-}
