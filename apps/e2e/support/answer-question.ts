@@ -54,11 +54,13 @@ async function isConfidenceRating(radios: Locator): Promise<boolean> {
   return names.length > 0 && names.every((name) => /^\d+$/.test(name));
 }
 
-/** Answers every post-assessment question, the last with `lastText`, and completes it. */
+/** Answers every post-assessment question, the last with `lastText`, completes it, and goes from the marked answers to the report. */
 export async function completePostAssessment(page: Page, text?: string, lastText?: string) {
   const total = await questionCount(page);
   for (let number = 1; number <= total; number++) {
     await answerQuestion(page, number, number === total ? lastText : text);
     await page.getByRole('button', { name: number === total ? 'Complete' : 'Next', exact: true }).click();
   }
+  await expect(page.getByRole('heading', { level: 2, name: 'Your answers, marked' })).toBeVisible();
+  await page.getByRole('button', { name: 'View your report' }).click();
 }

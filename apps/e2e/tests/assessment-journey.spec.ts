@@ -2,6 +2,8 @@ import type { EnhancedResults } from '@socratica/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
 import { answerQuestion, questionCount } from '../support/answer-question.js';
+import { axeViolations } from '../support/axe.js';
+import { PHONE } from '../support/phone.js';
 import { signIn } from '../support/sign-in.js';
 
 const statValue = (page: Page, label: string) =>
@@ -60,6 +62,26 @@ test('a learner chooses times and a topic, answers the baseline, takes the post-
     await advance.click();
   }
 
+  // Each scored answer comes back marked: the learner's answer, the accepted one, the credit, why, and its source.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your answers, marked' })).toBeVisible();
+  const marked = page.getByRole('main').getByRole('listitem');
+  await expect(marked).toHaveCount(total - 1);
+  for (const item of await marked.all()) {
+    await expect(item.getByText(/^(Full|Partial|No) credit$/)).toBeVisible();
+    for (const label of ['Your answer:', 'Accepted answer:', 'Why:', 'Source:'])
+      await expect(item.getByText(label, { exact: true })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('feedback-1280.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await expect(marked.first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // Nothing needs sideways scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: testInfo.outputPath('feedback-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole('button', { name: 'View your report' }).click();
   await expect(page).toHaveURL(new RegExp(`/socratica/report/${sessionId}$`));
   await expect(page.getByRole('heading', { name: 'Overall Progress' })).toBeVisible();
 
@@ -73,9 +95,9 @@ test('a learner chooses times and a topic, answers the baseline, takes the post-
   const percent = (n: number) => `${Number(n.toFixed(1))}%`;
   // The baseline is built from self-ratings, and the page says so.
   expect(gains.pre_score_kind).toBe('self_estimate');
-  await expect(statValue(page, 'Pre-assessment self-estimate')).toHaveText(percent(gains.pre_score));
+  await expect(statValue(page, 'Self-rated starting level')).toHaveText(percent(gains.pre_score));
   await expect(statValue(page, 'Post-assessment score')).toHaveText(percent(gains.post_score));
-  await expect(statValue(page, 'Change from your self-estimate')).toContainText(
+  await expect(statValue(page, 'Post-assessment against your self-rating')).toContainText(
     `${Math.abs(Number(gains.improvement.toFixed(1)))} points`,
   );
   for (const section of [
@@ -91,6 +113,7 @@ test('a learner chooses times and a topic, answers the baseline, takes the post-
   // A retake is refused: the page leads to the report, and the API answers 409.
   await page.goto(`/socratica/post-assessment/${sessionId}`);
   await expect(page.getByRole('heading', { name: 'Post-assessment already completed' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(total - 1);
   await expect(page.getByRole('link', { name: 'View your report' })).toHaveAttribute(
     'href',
     `/socratica/report/${sessionId}`,

@@ -2,8 +2,8 @@ import type { PreScoreKind } from '@socratica/contracts';
 
 /**
  * How a pre score is named wherever it is shown. A self-estimate comes from the learner's own
- * knowledge-level and confidence answers, not from a test, so it is never called a score as if
- * tested, and a change measured from it says that it starts from a self-estimate.
+ * knowledge-level and confidence answers, not from a test, so it is called a self-rating everywhere,
+ * and a change measured from it says that it is not a tested improvement.
  */
 export interface PreScoreLabels {
   pre: string;
@@ -17,12 +17,12 @@ export interface PreScoreLabels {
 export function preScoreLabels(kind: PreScoreKind): PreScoreLabels {
   if (kind === 'self_estimate') {
     return {
-      pre: 'Pre-assessment self-estimate',
-      preNote: 'From your own knowledge-level and confidence answers, not from a test.',
-      preShort: 'Self-estimate',
-      improvement: 'Change from your self-estimate',
+      pre: 'Self-rated starting level',
+      preNote: 'From your own knowledge-level and confidence answers: a self-rating, not a test score.',
+      preShort: 'Self-rating',
+      improvement: 'Post-assessment against your self-rating',
       improvementNote:
-        'Post-assessment score minus your self-estimate: a tested score against your own rating, not two tests.',
+        'Your tested score minus your own starting rating: not a tested improvement, since only the post-assessment is a test.',
     };
   }
   return {

@@ -188,7 +188,15 @@ export function enhancedResults(overrides: Partial<EnhancedResults> = {}): Enhan
         },
       },
     },
-    comparative_context: { cohort: 'topic', total_participants: 12, your_ranking: 3, average_score: 58.4 },
+    comparative_context: {
+      other_learners: 11,
+      minimum_other_learners: 5,
+      total_participants: 12,
+      your_ranking: 3,
+      average_score: 58.4,
+      note: null,
+    },
+    your_history: [],
     ...overrides,
   };
 }

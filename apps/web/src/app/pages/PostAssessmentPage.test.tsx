@@ -12,6 +12,8 @@ const reply: PostAssessmentReply = {
   post_assessment: {
     questions: [postQuestions[0]!],
     time_limit_minutes: 3,
+    started_at: '2026-11-21T14:40:00Z',
+    seconds_left: 180,
     knowledge_basis: 'knowledge_test',
     knowledge_note: null,
   },
@@ -20,17 +22,18 @@ const reply: PostAssessmentReply = {
   pre_assessment_score_kind: 'self_estimate',
   chat_messages_count: 4,
   completed_at: null,
+  graded: null,
 };
 
 describe('PostAssessmentPage', () => {
-  it('goes to the report after submitting, with the learning gains shown first', async () => {
+  it('shows the marked answers after submitting, then the report with the learning gains first', async () => {
     saveToken('tok');
     sessionStorage.setItem('socratica.quiz_progress', JSON.stringify({ step: 'ready_for_chat' }));
     mockApi({
       'GET me': () => json(learner),
       'POST assessments/7/post-assessment': () => json(reply),
       'POST assessments/7/post-assessment/responses': () =>
-        json({ session_id: 7, learning_gains: learningGains, graded: [] }),
+        json({ session_id: 7, learning_gains: learningGains, graded: [], unanswered: 0 }),
       'GET assessments/7/enhanced-results': () => json(enhancedResults()),
     });
     const user = userEvent.setup();
@@ -40,11 +43,16 @@ describe('PostAssessmentPage', () => {
     await user.click(await screen.findByRole('radio', { name: 'The Moon' }));
     await user.click(screen.getByRole('button', { name: 'Complete' }));
 
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your answers, marked' })).toBeVisible();
+    expect(sessionStorage.getItem('socratica.quiz_progress')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'View your report' }));
+
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Report' })).toBeVisible();
     expect(currentPath()).toBe('/report/7');
     expect(screen.getByText('Post-assessment complete')).toBeVisible();
-    expect(screen.getByText(/You scored 75%, against your self-estimate of 40%/)).toBeVisible();
-    expect(sessionStorage.getItem('socratica.quiz_progress')).toBeNull();
+    expect(
+      screen.getByText(/You had rated your own starting level at 40%: a self-rating, not a test/),
+    ).toBeVisible();
   });
 
   it('Start Over goes to a fresh quiz', async () => {

@@ -13,11 +13,13 @@ export function PostAssessmentPage() {
     <Page title="Post-Assessment" lead="Check what you learned. Answer each question to move on.">
       <PostAssessment
         sessionId={sessionId}
-        onSubmitted={(result) => {
+        onSubmitted={() => {
           // This session's quiz is over: the next visit to the quiz starts a new one.
           forgetQuizProgress();
-          void navigate(`/report/${sessionId}`, { state: reportStateFor(result.learning_gains) });
         }}
+        onViewReport={(result) =>
+          void navigate(`/report/${sessionId}`, { state: reportStateFor(result.learning_gains) })
+        }
         onStartOver={() => {
           // Start Over means a new quiz, as on the quiz page: no half-finished steps, no old context.
           forgetQuizProgress();

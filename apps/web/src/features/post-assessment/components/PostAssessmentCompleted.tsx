@@ -1,32 +1,43 @@
+import type { GradedAnswer } from '@socratica/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatEastern } from '../../../lib/time';
+import { PostAssessmentFeedback } from './PostAssessmentFeedback';
 
 interface PostAssessmentCompletedProps {
   sessionId: string;
   /** When it was submitted, if known; a refused second submission may not say. */
   completedAt: string | null;
+  /** The marked answers, when the server sent them. */
+  graded?: GradedAnswer[] | null;
 }
 
 /** A post-assessment counts once: a completed one leads to its report instead of to its questions again. */
-export function PostAssessmentCompleted({ sessionId, completedAt }: PostAssessmentCompletedProps) {
+export function PostAssessmentCompleted({ sessionId, completedAt, graded }: PostAssessmentCompletedProps) {
+  const marked = graded && graded.length > 0;
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2}>Post-assessment already completed</Title>
-        <Text>
-          {completedAt ? `You completed it on ${formatEastern(completedAt)}. ` : ''}A post-assessment counts
-          once, so its score stands and it cannot be taken again. Your report has the results.
-        </Text>
-        <Group gap="sm">
-          <Button component={Link} to={`/report/${sessionId}`}>
-            View your report
-          </Button>
-          <Button component={Link} to="/quiz" variant="default">
-            Take Another Quiz
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Stack gap="xl">
+      <Paper withBorder radius="md" p="xl">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2}>Post-assessment already completed</Title>
+          <Text>
+            {completedAt ? `You completed it on ${formatEastern(completedAt)}. ` : ''}A post-assessment counts
+            once, so its score stands and it cannot be taken again.{' '}
+            {marked ? 'Here are your answers, marked.' : 'Your report has the results.'}
+          </Text>
+          {!marked && (
+            <Group gap="sm">
+              <Button component={Link} to={`/report/${sessionId}`}>
+                View your report
+              </Button>
+              <Button component={Link} to="/quiz" variant="default">
+                Take Another Quiz
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      {marked && <PostAssessmentFeedback sessionId={sessionId} graded={graded} score={null} />}
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import type { PostAssessmentReply, PostAssessmentResult } from '@socratica/contracts';
 import { Alert, Button, Fieldset, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { isAnswered, type Answer } from '../../../components/questions/answer';
 import { QuestionInput } from '../../../components/questions/QuestionInput';
@@ -10,14 +9,20 @@ import { ApiError, errorText } from '../../../lib/api-error';
 import { useSubmitPostAssessmentMutation } from '../api/submit-post-assessment';
 import { PostAssessmentCompleted } from './PostAssessmentCompleted';
 import { DEFAULT_POST_RESPONSE_SECONDS } from '../post-assessment-limits';
+import { useCountdown } from '../hooks/use-countdown';
+import { PostAssessmentTimer } from './PostAssessmentTimer';
 
 interface PostAssessmentQuestionsProps {
   sessionId: string;
   reply: PostAssessmentReply;
-  onSubmitted: (result: PostAssessmentResult) => void;
+  /** `timedOut` when the time limit submitted the answers. */
+  onSubmitted: (result: PostAssessmentResult, timedOut: boolean) => void;
 }
 
-/** One question at a time; Next and Complete wait for an answer (spec 1 §5). */
+/**
+ * One question at a time; Next and Complete wait for an answer (spec 1 §5). The time limit is real
+ * (decision 031): it counts down from the server's start, and at zero what is answered is submitted.
+ */
 export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostAssessmentQuestionsProps) {
   const questions = reply.post_assessment.questions;
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
@@ -29,19 +34,24 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
   const answered = isAnswered(answers[question.id]);
   const isLast = index === questions.length - 1;
   const busy = submit.isPending;
+  const [timedOut, setTimedOut] = useState(false);
+  const secondsLeft = useCountdown(reply.post_assessment.seconds_left, () => {
+    setTimedOut(true);
+    if (!submit.isPending && !submit.isSuccess) handleComplete(true);
+  });
 
   // Submitted meanwhile, from another tab or device: the server refuses a second submission.
   if (submit.error instanceof ApiError && submit.error.status === 409)
     return <PostAssessmentCompleted sessionId={sessionId} completedAt={null} />;
 
-  function handleComplete() {
+  function handleComplete(byTimeLimit = false) {
     submit.mutate(
       questions.map((q, i) => ({
         question_id: q.id,
         answer: answers[q.id] ?? '',
         time_spent: secondsSpent(i, DEFAULT_POST_RESPONSE_SECONDS),
       })),
-      { onSuccess: (result) => onSubmitted(result) },
+      { onSuccess: (result) => onSubmitted(result, byTimeLimit) },
     );
   }
 
@@ -50,10 +60,10 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
       <Stack gap={4}>
         <Title order={2}>{reply.topic}</Title>
         <Group gap="lg" c="dimmed">
-          <Group gap={6} wrap="nowrap">
-            <IconClock size={18} stroke={1.8} aria-hidden />
-            <Text>Time limit: {reply.post_assessment.time_limit_minutes} minutes</Text>
-          </Group>
+          <PostAssessmentTimer
+            secondsLeft={secondsLeft}
+            limitMinutes={reply.post_assessment.time_limit_minutes}
+          />
           <Text>
             {preScoreLabels(reply.pre_assessment_score_kind).pre}: {Math.round(reply.pre_assessment_score)}%
           </Text>
@@ -80,6 +90,11 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
           />
         </Fieldset>
       </Paper>
+      {timedOut && (
+        <Alert color="orange" variant="light" title="Time is up">
+          Your answers so far were submitted; questions you had not answered count as unanswered.
+        </Alert>
+      )}
       {submit.isError && (
         <Alert color="red" variant="light" title="Something went wrong">
           {errorText(submit.error)} Your answers are still here: try again.
@@ -102,7 +117,7 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
           </Button>
           {isLast ? (
             <Button
-              onClick={handleComplete}
+              onClick={() => handleComplete()}
               disabled={!answered}
               loading={busy}
               aria-describedby={answered ? undefined : hintId}

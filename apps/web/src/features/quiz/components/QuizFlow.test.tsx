@@ -32,7 +32,7 @@ function setup() {
 
 /** The result's figures, as [term, value] pairs. */
 function facts() {
-  const list = screen.getByText('Baseline score').closest('dl')!;
+  const list = screen.getByText('Self-rated starting level').closest('dl')!;
   return within(list)
     .getAllByRole('term')
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -344,7 +344,7 @@ describe('QuizFlow: pre-assessment', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' }),
     ).toHaveFocus();
     expect(facts()).toEqual([
-      ['Baseline score', '35%'],
+      ['Self-rated starting level', '35%'],
       ['Level', 'Intermediate'],
       ['Confidence', '4/10'],
       ['Chat time', '21 minutes'],
@@ -394,9 +394,11 @@ describe('QuizFlow: pre-assessment', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your answers could not be scored');
-    expect(screen.getByRole('alert')).toHaveTextContent('beginner level with a score of 0%');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'beginner level with a self-rated starting level of 0%',
+    );
     expect(facts()).toEqual([
-      ['Baseline score', '0%'],
+      ['Self-rated starting level', '0%'],
       ['Level', 'Beginner'],
       ['Confidence', '4/10'],
       ['Chat time', '21 minutes'],

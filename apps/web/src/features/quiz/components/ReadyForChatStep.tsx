@@ -32,18 +32,18 @@ export function ReadyForChatStep({ session, outcome, focusHeading }: ReadyForCha
           title="Your answers could not be scored"
         >
           Your answers are saved, but scoring them failed, so your session starts at the beginner level with a
-          score of 0%.
+          self-rated starting level of 0%.
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
-        <Stat label="Baseline score">{Math.round(outcome.score_percentage)}%</Stat>
+        <Stat label="Self-rated starting level">{Math.round(outcome.score_percentage)}%</Stat>
         <Stat label="Level">
           <DifficultyBadge level={outcome.difficulty_level} />
         </Stat>
         <Stat label="Confidence">{confidence === null ? 'N/A' : `${confidence}/10`}</Stat>
         <Stat label="Chat time">{chatMinutes} minutes</Stat>
       </SimpleGrid>
-      <TextList title="Knowledge gaps" items={outcome.knowledge_gaps} />
+      <TextList title="Where you said you are starting" items={outcome.knowledge_gaps} />
       <TextList title="Recommendations" items={outcome.recommendations} />
       <Text>
         Next, explore {session.topic} with the Socratic tutor for about {chatMinutes} minutes. If you would

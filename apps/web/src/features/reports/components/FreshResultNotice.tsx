@@ -14,12 +14,11 @@ export function FreshResultNotice({ gains }: { gains: LearningGains }) {
       title="Post-assessment complete"
     >
       <Text size="sm">
-        You scored {formatPercent(gains.post_score)}, against{' '}
         {gains.pre_score_kind === 'self_estimate'
-          ? `your self-estimate of ${formatPercent(gains.pre_score)}`
-          : `${formatPercent(gains.pre_score)} before`}
-        : {formatSigned(gains.improvement)} points.
-        {gains.normalized_gain !== null &&
+          ? `You scored ${formatPercent(gains.post_score)} on the post-assessment. You had rated your own starting level at ${formatPercent(gains.pre_score)}: a self-rating, not a test, so the ${formatSigned(gains.improvement)} points between them are not a tested improvement.`
+          : `You scored ${formatPercent(gains.post_score)}, against ${formatPercent(gains.pre_score)} before: ${formatSigned(gains.improvement)} points.`}
+        {gains.pre_score_kind === 'tested' &&
+          gains.normalized_gain !== null &&
           ` You used ${formatPercent(gains.normalized_gain * 100)} of the room you had to improve.`}
         {gains.confidence_growth !== null &&
           ` Your confidence changed by ${formatSigned(gains.confidence_growth)} on the 1–10 scale.`}

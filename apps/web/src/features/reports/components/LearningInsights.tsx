@@ -44,7 +44,15 @@ export function LearningInsights({ results }: { results: EnhancedResults }) {
           items={recommendations}
           empty="No recommendations yet."
         />
-        <TextList title="Knowledge gaps" items={knowledgeGaps} empty="No knowledge gaps found." />
+        <TextList
+          title="Knowledge gaps"
+          items={knowledgeGaps}
+          empty={
+            results.analysis.post_assessment
+              ? 'None: you earned full credit on every scored question.'
+              : 'Take the post-assessment: your gaps come from the questions you miss there.'
+          }
+        />
         <TextList
           title="Concepts from your chat"
           items={results.chat_history_summary.learning_concepts}

@@ -28,7 +28,10 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
         </Group>
       }
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: post !== null && gains?.pre_score_kind === 'tested' ? 4 : 3 }}
+        spacing="sm"
+      >
         <StatCard label={labels.pre} value={formatPercent(pre)} note={labels.preNote} />
         {post !== null && (
           <>
@@ -42,12 +45,15 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
               value={`${formatSigned(gains?.improvement ?? post - pre)} points`}
               note={labels.improvementNote}
             />
-            <StatCard
-              label="Normalized gain"
-              value={gains?.normalized_gain == null ? null : formatPercent(gains.normalized_gain * 100)}
-              note="of the points you could still gain"
-              formula={`(post − pre) ÷ (100 − pre): the share of the room for improvement you used, pre being your ${labels.preShort.toLowerCase()}. None when it was already 100%.`}
-            />
+            {/* A share of the room to improve means something only between two tests. */}
+            {gains?.pre_score_kind === 'tested' && (
+              <StatCard
+                label="Normalized gain"
+                value={gains.normalized_gain === null ? null : formatPercent(gains.normalized_gain * 100)}
+                note="of the points you could still gain"
+                formula="(post − pre) ÷ (100 − pre): the share of the room for improvement you used. None when the pre-assessment was already 100%."
+              />
+            )}
           </>
         )}
       </SimpleGrid>

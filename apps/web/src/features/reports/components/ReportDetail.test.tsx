@@ -58,9 +58,11 @@ describe('ReportDetail', () => {
     renderReport(noPost());
     const overall = await section('Overall Progress');
 
-    expect(card(overall, 'Pre-assessment self-estimate').getByText('40%')).toBeVisible();
+    expect(card(overall, 'Self-rated starting level').getByText('40%')).toBeVisible();
     expect(overall.queryByRole('heading', { name: 'Post-assessment score' })).not.toBeInTheDocument();
-    expect(overall.queryByRole('heading', { name: /Change from|Improvement/ })).not.toBeInTheDocument();
+    expect(
+      overall.queryByRole('heading', { name: /against your self-rating|Improvement/ }),
+    ).not.toBeInTheDocument();
     expect(overall.getByRole('link', { name: 'Take the Post-Assessment' })).toHaveAttribute(
       'href',
       '/post-assessment/7',
@@ -68,16 +70,15 @@ describe('ReportDetail', () => {
     expect(overall.queryByRole('figure')).not.toBeInTheDocument();
   });
 
-  it('shows the post score, the improvement and the normalized gain once a post-assessment exists', async () => {
+  it('shows the post score and the difference from the self-rating once a post-assessment exists', async () => {
     renderReport(enhancedResults());
     const overall = await section('Overall Progress');
 
-    expect(card(overall, 'Pre-assessment self-estimate').getByText('40%')).toBeVisible();
+    expect(card(overall, 'Self-rated starting level').getByText('40%')).toBeVisible();
     expect(card(overall, 'Post-assessment score').getByText('75%')).toBeVisible();
-    expect(card(overall, 'Change from your self-estimate').getByText('+35 points')).toBeVisible();
-    expect(card(overall, 'Normalized gain').getByText('58.3%')).toBeVisible();
-    expect(overall.getByRole('figure')).toHaveTextContent('Self-estimate 40%, post-assessment 75%.');
-    expect(await overall.findByTestId('chart')).toHaveTextContent('Self-estimate=40;Post-assessment=75');
+    expect(card(overall, 'Post-assessment against your self-rating').getByText('+35 points')).toBeVisible();
+    expect(overall.getByRole('figure')).toHaveTextContent('Self-rating 40%, post-assessment 75%.');
+    expect(await overall.findByTestId('chart')).toHaveTextContent('Self-rating=40;Post-assessment=75');
     expect(overall.queryByRole('link', { name: 'Take the Post-Assessment' })).not.toBeInTheDocument();
   });
 
@@ -100,11 +101,15 @@ describe('ReportDetail', () => {
   it('labels the pre score a self-estimate only when it comes from self-ratings', async () => {
     renderReport(enhancedResults());
     const overall = await section('Overall Progress');
-    expect(card(overall, 'Pre-assessment self-estimate').getByText(/not from a test/)).toBeVisible();
     expect(
-      card(overall, 'Change from your self-estimate').getByText(/against your own rating/),
+      card(overall, 'Self-rated starting level').getByText(/a self-rating, not a test score/),
+    ).toBeVisible();
+    expect(
+      card(overall, 'Post-assessment against your self-rating').getByText(/not a tested improvement/),
     ).toBeVisible();
     expect(overall.queryByRole('heading', { name: 'Pre-assessment score' })).not.toBeInTheDocument();
+    // A share of the room to improve from a self-rating would read as a tested gain.
+    expect(overall.queryByRole('heading', { name: 'Normalized gain' })).not.toBeInTheDocument();
   });
 
   it('names a tested pre score plainly', async () => {
@@ -120,6 +125,7 @@ describe('ReportDetail', () => {
     const overall = await section('Overall Progress');
     expect(card(overall, 'Pre-assessment score').getByText('40%')).toBeVisible();
     expect(card(overall, 'Improvement').getByText('+35 points')).toBeVisible();
+    expect(card(overall, 'Normalized gain').getByText('58.3%')).toBeVisible();
   });
 
   it('says what time taken counts', async () => {
@@ -224,25 +230,59 @@ describe('ReportDetail', () => {
     );
   });
 
-  it('shows the benchmarks and which cohort they use', async () => {
+  it('compares with other learners only, and says so', async () => {
     renderReport(enhancedResults());
     const benchmarks = await section('Comparative Benchmarks');
 
-    expect(benchmarks.getByText('Compared with completed sessions on the same topic.')).toBeVisible();
+    expect(benchmarks.getByText(/never with your own sessions/)).toBeVisible();
     expect(card(benchmarks, 'Total participants').getByText('12')).toBeVisible();
+    expect(card(benchmarks, 'Total participants').getByText('you and 11 other learners')).toBeVisible();
     expect(card(benchmarks, 'Your ranking').getByText('#3')).toBeVisible();
     expect(card(benchmarks, 'Average score').getByText('58.4%')).toBeVisible();
   });
 
-  it('says Not enough data yet for a missing ranking or average', async () => {
+  it('shows no rank below five other learners, and the learner’s own history apart', async () => {
     renderReport({
       ...enhancedResults(),
-      comparative_context: { cohort: 'all', total_participants: 0, your_ranking: null, average_score: null },
+      comparative_context: {
+        other_learners: 2,
+        minimum_other_learners: 5,
+        total_participants: null,
+        your_ranking: null,
+        average_score: null,
+        note: 'Not enough other learners on this topic yet.',
+      },
+      your_history: [
+        { session_id: 3, created_at: '2026-11-20T14:00:00Z', post_score: 50, this_session: false },
+        { session_id: 7, created_at: '2026-11-21T14:30:00Z', post_score: 75, this_session: true },
+      ],
     });
     const benchmarks = await section('Comparative Benchmarks');
 
-    expect(card(benchmarks, 'Your ranking').getByText('Not enough data yet')).toBeVisible();
-    expect(card(benchmarks, 'Average score').getByText('Not enough data yet')).toBeVisible();
+    expect(
+      benchmarks.getByText(
+        /Not enough other learners on this topic yet\. So far 2 other learners have completed it\./,
+      ),
+    ).toBeVisible();
+    expect(benchmarks.queryByRole('heading', { name: 'Your ranking' })).not.toBeInTheDocument();
+    expect(benchmarks.queryByText(/#\d/)).not.toBeInTheDocument();
+    expect(benchmarks.getByRole('heading', { name: 'Your own history on this topic' })).toBeVisible();
+    expect(benchmarks.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nov 20, 2026, 9:00 AM ET: 50%',
+      'Nov 21, 2026, 9:30 AM ET: 75% (this session)',
+    ]);
+  });
+
+  it('says there are no knowledge gaps after full credit, and how to find them before the post-assessment', async () => {
+    renderReport({
+      ...enhancedResults(),
+      knowledge_gaps: [],
+      enhanced_features: { ...enhancedResults().enhanced_features, knowledge_gaps: [] },
+    });
+    const insights = await section('Learning Insights');
+    expect(
+      card(insights, 'Knowledge gaps').getByText('None: you earned full credit on every scored question.'),
+    ).toBeVisible();
   });
 
   it('lists the next steps with title and description', async () => {
@@ -262,7 +302,10 @@ describe('ReportDetail', () => {
 
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Post-assessment complete');
-    expect(notice).toHaveTextContent('You scored 75%, against your self-estimate of 40%: +35 points.');
+    expect(notice).toHaveTextContent(
+      'You scored 75% on the post-assessment. You had rated your own starting level at 40%: a self-rating, not a test, so the +35 points between them are not a tested improvement.',
+    );
+    expect(notice).not.toHaveTextContent(/room you had to improve/);
     expect(notice.compareDocumentPosition(overall)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 

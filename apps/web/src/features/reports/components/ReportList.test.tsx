@@ -53,7 +53,7 @@ describe('ReportList', () => {
     expect(within(first!).getByRole('heading', { level: 2, name: 'Tides' })).toBeVisible();
     expect(within(first!).getByText('Intermediate')).toBeVisible();
     expect(factsOf(first!)).toEqual([
-      ['Self-estimate', '40%'],
+      ['Self-rating', '40%'],
       ['Post score', '75%'],
       ['Time taken', '5 min 20 s'],
       ['Completed', 'Nov 21, 2026, 9:47 AM ET'],
@@ -67,7 +67,7 @@ describe('ReportList', () => {
     expect(within(second!).getByText('Not assessed yet')).toBeVisible();
     expect(within(second!).getByText('Pre-assessment in progress')).toBeVisible();
     expect(factsOf(second!)).toEqual([
-      ['Self-estimate', 'N/A'],
+      ['Self-rating', 'N/A'],
       ['Time taken', '45 s'],
       ['Completed', 'N/A'],
       ['Questions', '5'],

@@ -21,7 +21,7 @@ interface ReportListItemProps {
 export function ReportListItem({ report, onDelete }: ReportListItemProps) {
   const facts: [string, string][] = [
     [
-      report.score_kind === 'self_estimate' ? 'Self-estimate' : 'Score',
+      report.score_kind === 'self_estimate' ? 'Self-rating' : 'Score',
       report.score === null ? 'N/A' : formatPercent(report.score),
     ],
     ...(report.post_score === null
