@@ -179,7 +179,7 @@ export class AssessmentReport {
     }
     return missed.slice(0, 3).map((m) => ({
       title: `Revisit: ${m.objective.replace(/\.$/, '')}`,
-      description: `${m.label} earned ${CREDIT_WORDS[m.credit]}: “${m.question}”. Its accepted answer is on the post-assessment page; start a short session on ${session.topic} focused on it.`,
+      description: `${m.label} earned ${CREDIT_WORDS[m.credit]}: “${m.question}”${/[.?!]$/.test(m.question) ? '' : '.'} Read its accepted answer with your marked answers, then start a short session on ${session.topic} focused on it.`,
     }));
   }
 }

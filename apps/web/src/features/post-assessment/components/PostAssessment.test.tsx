@@ -85,7 +85,7 @@ describe('PostAssessment', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your post-assessment…');
     expect(await screen.findByRole('heading', { level: 2, name: 'Tides' })).toBeVisible();
     expect(screen.getByRole('timer')).toHaveTextContent('4:30');
-    expect(screen.getByText(/of 4.5 min/)).toBeVisible();
+    expect(screen.getByText(/of 4:30/)).toBeVisible();
     // The baseline is built from self-ratings: it is never shown as a tested score.
     expect(screen.getByText('Self-rated starting level: 40%')).toBeVisible();
     expect(screen.queryByText(/Pre-assessment score|Baseline score/)).not.toBeInTheDocument();

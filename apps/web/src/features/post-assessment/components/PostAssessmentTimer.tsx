@@ -13,6 +13,7 @@ export function PostAssessmentTimer({
   limitMinutes: number;
 }) {
   const urgent = secondsLeft <= LAST_MINUTE;
+  const limit = formatMinutesSeconds(limitMinutes * 60);
   return (
     <Group gap={6} wrap="nowrap" c={urgent ? 'red.8' : undefined}>
       <IconClock size={18} stroke={1.8} aria-hidden />
@@ -20,12 +21,12 @@ export function PostAssessmentTimer({
         Time left:{' '}
         <span
           role="timer"
-          aria-label={`${formatMinutesSeconds(secondsLeft)} left of ${limitMinutes} minutes`}
+          aria-label={`${formatMinutesSeconds(secondsLeft)} left of ${limit}`}
         >
           {formatMinutesSeconds(secondsLeft)}
         </span>{' '}
         <Text span c="dimmed" fw={400}>
-          of {limitMinutes} min
+          of {limit}
         </Text>
       </Text>
       <VisuallyHidden aria-live="polite">

@@ -65,13 +65,21 @@ export function OverallProgress({ results }: { results: EnhancedResults }) {
           </Button>
         </Group>
       ) : (
-        <LazyPercentChart
-          bars={[
-            { name: labels.preShort, value: pre },
-            { name: 'Post-assessment', value: post },
-          ]}
-          caption={`${labels.preShort} ${formatPercent(pre)}, post-assessment ${formatPercent(post)}.`}
-        />
+        <>
+          <Group gap="sm" justify="space-between">
+            <Text>Each question, with your answer, the accepted answer and its source:</Text>
+            <Button component={Link} to={`/post-assessment/${results.session_id}`} variant="light">
+              See your marked answers
+            </Button>
+          </Group>
+          <LazyPercentChart
+            bars={[
+              { name: labels.preShort, value: pre },
+              { name: 'Post-assessment', value: post },
+            ]}
+            caption={`${labels.preShort} ${formatPercent(pre)}, post-assessment ${formatPercent(post)}.`}
+          />
+        </>
       )}
       <FactList
         columns={4}

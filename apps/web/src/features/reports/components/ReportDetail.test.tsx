@@ -80,6 +80,10 @@ describe('ReportDetail', () => {
     expect(overall.getByRole('figure')).toHaveTextContent('Self-rating 40%, post-assessment 75%.');
     expect(await overall.findByTestId('chart')).toHaveTextContent('Self-rating=40;Post-assessment=75');
     expect(overall.queryByRole('link', { name: 'Take the Post-Assessment' })).not.toBeInTheDocument();
+    expect(overall.getByRole('link', { name: 'See your marked answers' })).toHaveAttribute(
+      'href',
+      '/post-assessment/7',
+    );
   });
 
   it('calls a post score from a self-check what it is, not a knowledge test', async () => {
