@@ -1,54 +1,119 @@
 import type { KeyedQuestion } from '../coach.js';
+import { stem } from '../content-words.js';
 import { grade, type Grade } from '../rule-grading.js';
-import { readSentences, wordForms } from './english.js';
+import { readAnswer } from './answer-words.js';
+import { coverIdeas, type IdeaCoverage } from './idea-coverage.js';
+import { questionWords } from './idea-words.js';
+import { conceptIdeas, definitionIdeas, type KeyIdea } from './key-ideas.js';
 
 /**
- * D7 offline grading of a written answer: how well it covers the key concepts.
+ * D7 offline grading of a written answer: how many of the key's ideas it covers, in the learner's
+ * own words where WordNet stands behind them (key-ideas.ts says what the ideas are,
+ * idea-coverage.ts how a word covers one).
  *
- *   score = mean over the key concepts of (the concept's content words found in the answer /
- *           the concept's content words)
+ *   needed = min(3, ideas): three ideas make an explanation; a key with fewer needs them all
+ *   score  = 1 when the ideas covered reach `needed`, else ideas covered / ideas
  *
- * Words are compared by lemma and lower-cased form, so "reactions" covers "reaction". A concept is
- * covered when all its words appear, partly covered when some do.
+ * An idea of several words is covered in part when some are. An idea the answer says the contrary
+ * of ("can move" for "lacking … locomotion", "small" for "large") counts one against. An answer
+ * that covers no idea, or only a negation ("I do not know" is not "lacking"), earns nothing.
+ * Where the ideas come from a definition, an answer that covers every key concept also earns full
+ * credit: the key concepts are what the key itself says a good answer covers.
  */
+const MOST_IDEAS_NEEDED = 3;
+const MOST_LISTED = 6;
+
 export async function gradeShortAnswer(question: KeyedQuestion, answer: string | string[]): Promise<Grade> {
   const text = (Array.isArray(answer) ? answer.join('. ') : answer).trim();
-  const concepts = (question.key.keyConcepts ?? []).map((c) => c.trim()).filter(Boolean);
-  const reference = question.key.modelAnswer ? ` ${question.key.modelAnswer}` : '';
-  if (concepts.length === 0) return grade(0, 'This question has no answer key, so it was not scored.');
-  if (text === '') return grade(0, `No answer given. A good answer covers ${listed(concepts)}.${reference}`);
+  const fromDefinition = await definitionIdeas(question);
+  const ideas = fromDefinition ?? (await conceptIdeas(question));
+  // The accepted answer is shown beside the feedback: the model answer is added only when it says more.
+  const { acceptedAnswer, modelAnswer } = question.key;
+  const reference =
+    modelAnswer && !(acceptedAnswer && modelAnswer.includes(acceptedAnswer)) ? modelAnswer : '';
+  if (ideas.length === 0) return grade(0, 'This question has no answer key, so it was not scored.');
+  if (text === '') {
+    const wanted = ideas.map(({ label }) => `“${label}”`);
+    return grade(0, join(`No answer given. A good answer covers ${listed(wanted)}.`, reference));
+  }
 
-  const found = await wordForms(text);
-  const coverage = await Promise.all(
-    concepts.map(async (concept) => {
-      const words = await conceptWords(concept);
-      const present = words.filter((w) => found.has(w)).length;
-      return { concept, share: words.length === 0 ? 0 : present / words.length };
-    }),
-  );
-  const score = coverage.reduce((sum, c) => sum + c.share, 0) / coverage.length;
-  const covered = coverage.filter((c) => c.share === 1).map((c) => c.concept);
-  const partly = coverage.filter((c) => c.share > 0 && c.share < 1).map((c) => c.concept);
-  const missing = coverage.filter((c) => c.share === 0).map((c) => c.concept);
-
-  const parts = [
-    covered.length > 0 ? `You covered ${listed(covered)}.` : '',
-    partly.length > 0 ? `You touched on ${listed(partly)} in part.` : '',
-    missing.length > 0 ? `Missing: ${listed(missing)}.` : '',
-    missing.length + partly.length > 0 ? reference.trim() : '',
-  ];
-  return grade(score, parts.filter(Boolean).join(' '));
+  const reading = await readAnswer(text, unasked(await questionWords(question.text), ideas));
+  const coverage = coverIdeas(ideas, reading);
+  const needed = Math.min(MOST_IDEAS_NEEDED, ideas.length);
+  const covered = coverage.reduce((sum, c) => sum + (c.contrary.length > 0 ? -1 : c.share), 0);
+  const onTopic = coverage.some((c) => !c.idea.negation && c.contrary.length === 0 && c.share > 0);
+  const score = !onTopic ? 0 : covered >= needed ? 1 : Math.max(0, covered) / ideas.length;
+  if (score < 1 && fromDefinition) {
+    const concepts = coverIdeas(await conceptIdeas(question), reading);
+    if (concepts.length > 0 && concepts.every((c) => c.share === 1 && c.contrary.length === 0))
+      return grade(1, `You covered every key concept: ${listed(concepts.map(described))}.`);
+  }
+  return grade(score, feedback(coverage, { full: score === 1, needed, reference }));
 }
 
-/** The lemmas of a concept's content words; its every word when it has only stop words. */
-async function conceptWords(concept: string): Promise<string[]> {
-  const tokens = (await readSentences(concept)).flatMap((s) => s.tokens);
-  const content = tokens.filter((t) => !t.isStopWord);
-  return [...new Set((content.length > 0 ? content : tokens).map((t) => t.lemma))];
+/**
+ * The question's words that the ideas do not ask for: saying them back earns nothing. A key that
+ * asks for nothing but the question's own words ("Explain photosynthesis": "photosynthesis") is
+ * answered by them.
+ */
+function unasked(named: ReadonlySet<string>, ideas: readonly KeyIdea[]): Set<string> {
+  const asked = ideas.flatMap((i) => i.words.flat());
+  const askedForms = new Set([...asked, ...asked.map(stem)]);
+  return new Set([...named].filter((w) => !askedForms.has(w)));
+}
+
+function feedback(
+  coverage: readonly IdeaCoverage[],
+  { full, needed, reference }: { full: boolean; needed: number; reference: string },
+): string {
+  const fine = coverage.filter((c) => c.contrary.length === 0);
+  const onTopic = fine.some((c) => c.share > 0 && !c.idea.negation);
+  const covered = fine.filter((c) => c.share === 1).map(described);
+  const partly = fine.filter((c) => c.share > 0 && c.share < 1).map(described);
+  // Only an answer on the topic can say the opposite: a power station's "power" is not the plant's.
+  const negation = coverage.find((c) => c.idea.negation)?.idea.label;
+  const opposite = onTopic
+    ? coverage
+        .filter((c) => c.contrary.length > 0)
+        .map((c) => {
+          const says = c.idea.denied && negation ? `; it says “${negation}”` : '';
+          return `“${c.idea.label}” (your ${c.contrary.map((w) => `“${w}”`).join(' and ')}${says})`;
+        })
+    : [];
+  const missing = coverage
+    .filter((c) => c.share === 0 || (c.contrary.length > 0 && !onTopic))
+    .map((c) => `“${c.idea.label}”`);
+  return join(
+    onTopic
+      ? `You covered ${listed(covered)}.`
+      : 'Your answer does not cover any idea of the accepted answer.',
+    partly.length > 0 ? `You touched on ${listed(partly)} in part.` : '',
+    opposite.length > 0 ? `You said the opposite of the accepted answer on ${listed(opposite)}.` : '',
+    missing.length === 0
+      ? ''
+      : full
+        ? `Not needed for full credit: ${listed(missing)}.`
+        : `Missing: ${listed(missing)}.`,
+    !full && needed < coverage.length ? `Full credit needs ${needed} of the ${coverage.length} ideas.` : '',
+    full ? '' : reference,
+  );
+}
+
+/** “divisor” (as “divide”): the idea, and the learner's own word for it when it was another. */
+function described(c: IdeaCoverage): string {
+  const own = c.standIns.map((w) => `“${w}”`);
+  return own.length > 0 ? `“${c.idea.label}” (as ${own.join(' and ')})` : `“${c.idea.label}”`;
 }
 
 function listed(items: readonly string[]): string {
-  const quoted = items.map((i) => `“${i}”`);
-  if (quoted.length <= 1) return quoted[0] ?? '';
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  const shown =
+    items.length > MOST_LISTED
+      ? [...items.slice(0, MOST_LISTED - 1), `${items.length - MOST_LISTED + 1} more`]
+      : items;
+  if (shown.length <= 1) return shown[0] ?? '';
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+function join(...sentences: string[]): string {
+  return sentences.filter(Boolean).join(' ');
 }

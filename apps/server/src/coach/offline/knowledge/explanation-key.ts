@@ -1,4 +1,4 @@
-import { subjectWords } from '../../content-words.js';
+import { stem, subjectWords, words } from '../../content-words.js';
 import type { TermKnowledge } from './term-knowledge.js';
 
 /**
@@ -9,7 +9,12 @@ const KEY_WORDS = 4;
 
 export function explanationKeyConcepts(k: Pick<TermKnowledge, 'term' | 'definition'>): string[] {
   const termWords = new Set(subjectWords(k.term));
-  return subjectWords(firstClause(k.definition), termWords).slice(0, KEY_WORDS);
+  const clause = firstClause(k.definition);
+  // subjectWords compares crude stems ("photosynthesi"); the key shows each word as the definition writes it.
+  const written = words(clause).map((w) => w.replace(/'s?$/, ''));
+  return subjectWords(clause, termWords)
+    .slice(0, KEY_WORDS)
+    .map((root) => written.find((w) => stem(w) === root || w === root) ?? root);
 }
 
 /** A definition's first clause, capitalised as an option or an accepted answer. */

