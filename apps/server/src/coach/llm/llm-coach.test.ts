@@ -252,9 +252,17 @@ describe('generatePostAssessment through the model', () => {
     expect(questions[0]!.key).toEqual({
       correctOptions: ['Right statement'],
       modelAnswer: 'A model answer about photosynthesis.',
+      acceptedAnswer: 'Right statement',
+      citation: 'The AI model’s answer key (not checked against a named source)',
       source: 'model',
     });
-    expect(questions[2]!.key.keyConcepts).toEqual(['core idea', 'example']);
+    expect(questions[1]!.key.acceptedAnswer).toBe('First part; Second part');
+    // “Explain the core idea of photosynthesis” states “core idea” itself: only “example” is left to earn.
+    expect(questions[2]!.key).toMatchObject({
+      keyConcepts: ['example'],
+      acceptedAnswer: 'A model answer about photosynthesis.',
+      citation: 'The AI model’s answer key (not checked against a named source)',
+    });
     expect(ai.requests[0]!.task).toBe('post_assessment');
     expect(ai.requests[0]!.data.question_count).toBe(4);
     expect(ai.requests[0]!.data.chat[1]).toEqual({ speaker: 'learner', text: session.chat[1]!.content });
@@ -352,6 +360,63 @@ describe('generatePostAssessment through the model', () => {
       options: [],
       key: { keyConcepts: ['ATP'] },
     });
+  });
+
+  it('drops circular questions like any unusable one (issue 22)', async () => {
+    const base = {
+      bloom_level: 'remember',
+      learning_objective: 'Define it',
+      purpose: 'Checks it',
+      model_answer: 'Because.',
+      key_concepts: [],
+    };
+    ai.script(
+      reply.json({
+        questions: [
+          {
+            ...base,
+            type: 'multiple_choice',
+            text: 'Which definition fits “photosynthesis” as it is used in photosynthesis?',
+            options: ['Making sugar from light', 'Burning sugar', 'Splitting water'],
+            correct_options: ['Making sugar from light'],
+          },
+          {
+            ...base,
+            type: 'multiple_choice',
+            text: 'What is photosynthesis?',
+            options: ['The photosynthetic making of sugar', 'Burning sugar', 'Splitting water'],
+            correct_options: ['The photosynthetic making of sugar'],
+          },
+          {
+            ...base,
+            type: 'multiple_choice',
+            text: 'In photosynthesis, what is the light reaction a part of?',
+            options: ['Photosynthesis', 'Respiration', 'Digestion'],
+            correct_options: ['Photosynthesis'],
+          },
+          {
+            ...base,
+            type: 'short_answer',
+            text: 'Explain how chlorophyll absorbs light.',
+            options: [],
+            correct_options: [],
+            key_concepts: ['chlorophyll', 'light'],
+          },
+          {
+            ...base,
+            type: 'multiple_choice',
+            text: 'Which gas do plants take in?',
+            options: ['Oxygen', 'Carbon dioxide', 'Nitrogen'],
+            correct_options: ['Carbon dioxide'],
+          },
+        ],
+      }),
+    );
+    const questions = await postAssessment(5);
+    expect(questions.map((q) => q.text)).toEqual([
+      'Which gas do plants take in?',
+      expect.stringContaining('how confident'),
+    ]);
   });
 
   it('keeps no more questions than asked for', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { KeyedQuestion, PostAssessmentRequest } from '../coach.js';
 import { CoachError } from '../coach.js';
 import { closingConfidenceQuestion, postAssessmentSize } from '../closing-confidence-question.js';
+import { givenAwayKeyConcepts, isCircular } from '../item-checks.js';
 import { sameChoice } from '../rule-grading.js';
 import type { JsonTask } from './ask-model.js';
 import { questionsIn, tidyList } from './model-questions.js';
@@ -31,6 +32,8 @@ Write exactly ${count} questions about the topic, weighted toward what the chat 
 - correct_options repeat options word for word. Every question has a model_answer of one to three sentences.
 - Tag each question with a bloom_level and a one-line learning_objective, and say its purpose in one line. Spread the Bloom levels from remember to create, as suits the learner's difficulty level.
 - Test only what is true: if the chat contains a mistake, do not test it as a fact.
+- Never give the answer away: the question may not contain its correct option's words, no option may define the topic (or a quoted term) by its own name, and a short_answer's key_concepts may not be words of its question.
+- Exactly one option of a multiple_choice question is defensible: every wrong option is plainly wrong for the question as asked, not merely less complete.
 - The questions test the topic and what was taught, never the learner's own wording: never ask what the learner said, wrote, named or chose as a focus or goal, and never make their phrases the right options.
 - Do not add a confidence question; it is added separately.`;
 }
@@ -66,11 +69,15 @@ const LenientQuestion = z.object({
 
 const SHORT_ANSWER_TYPES = new Set(['short_answer', 'text', 'open_ended', 'essay']);
 
+/** What the learner reads as the source of a model's key: nothing checked it against a named source. */
+export const MODEL_CITATION = 'The AI model’s answer key (not checked against a named source)';
+
 /**
  * Keeps the model's questions that can be graded objectively, in its order, up to the count asked
  * for: choice questions whose correct options are among their options (exactly one for multiple
- * choice, some but not all for multi-select), short answers with key concepts. Ids become p1..pN
- * and the confidence rating is added last. With nothing usable left: `no_questions`.
+ * choice, some but not all for multi-select), short answers with key concepts, none circular
+ * (item-checks.ts; a short answer's key concepts that its question states are dropped first). Ids
+ * become p1..pN and the confidence rating is added last. With nothing usable left: `no_questions`.
  */
 export function readPostAssessmentReply(reply: unknown, request: PostAssessmentRequest): KeyedQuestion[] {
   const wanted = postAssessmentSize(request.questionCount) - 1;
@@ -79,7 +86,7 @@ export function readPostAssessmentReply(reply: unknown, request: PostAssessmentR
     if (kept.length === wanted) break;
     const parsed = LenientQuestion.safeParse(item).data;
     const question = parsed && usable(parsed, request.topic, `p${kept.length + 1}`);
-    if (question) kept.push(question);
+    if (question && !isCircular(question, request.topic)) kept.push(question);
   }
   if (kept.length === 0)
     throw new CoachError('no_questions', 'post_assessment: no question in the reply was usable');
@@ -108,16 +115,34 @@ function usable(q: z.infer<typeof LenientQuestion>, topic: string, id: string): 
     const keys = correct as string[];
     if (q.type === 'multiple_choice' && keys.length !== 1) return null;
     if (q.type === 'multi_select' && keys.length >= options.length) return null;
-    return { ...common, type: q.type, options, key: { correctOptions: keys, modelAnswer, source: 'model' } };
+    return {
+      ...common,
+      type: q.type,
+      options,
+      key: {
+        correctOptions: keys,
+        modelAnswer,
+        acceptedAnswer: keys.join('; '),
+        citation: MODEL_CITATION,
+        source: 'model',
+      },
+    };
   }
   if (SHORT_ANSWER_TYPES.has(q.type)) {
-    const keyConcepts = tidyList(q.key_concepts).slice(0, 5);
+    const given = new Set(givenAwayKeyConcepts(text, q.key_concepts));
+    const keyConcepts = tidyList(q.key_concepts.filter((c) => !given.has(c))).slice(0, 5);
     if (keyConcepts.length === 0) return null;
     return {
       ...common,
       type: 'short_answer',
       options: [],
-      key: { keyConcepts, modelAnswer, source: 'model' },
+      key: {
+        keyConcepts,
+        modelAnswer,
+        acceptedAnswer: modelAnswer ?? `An answer that covers ${keyConcepts.join(', ')}.`,
+        citation: MODEL_CITATION,
+        source: 'model',
+      },
     };
   }
   return null;

@@ -5,6 +5,7 @@ import { computeBaselineScore } from '../baseline-score.js';
 import type { Coach, KeyedQuestion } from '../coach.js';
 import { knowledgeBasisOf, knowledgeNote } from '../knowledge-basis.js';
 import { knowTerm } from './knowledge/term-knowledge.js';
+import { nounSenses, synsetAt, type Synset } from './knowledge/wordnet.js';
 import { createOfflineCoach } from './offline-coach.js';
 
 const coach: Coach = createOfflineCoach();
@@ -181,8 +182,12 @@ describe('offline generatePostAssessment', () => {
     expect(new Set(scored.map((q) => q.type))).toEqual(
       new Set(['multiple_choice', 'multi_select', 'short_answer']),
     );
-    for (const q of scored) {
-      expect(q.key.source).toBe('knowledge_base');
+    // WordNet has seven facts on fractions that make fair items; the last two come from the session.
+    const fromWordNet = scored.filter((q) => q.key.source === 'knowledge_base');
+    expect(fromWordNet.length).toBeGreaterThanOrEqual(7);
+    for (const q of fromWordNet) {
+      expect(q.key.citation).toMatch(/^WordNet 3\.1, the noun “[^”]+” \(sense \d+ of \d+\)/);
+      expect(q.key.acceptedAnswer).toBeTruthy();
       const term = /“([^”]+)”/.exec(q.text)?.[1] ?? '';
       const known = knowTerm(term, 'Fractions')!;
       expect(known, q.text).not.toBeNull();
@@ -191,16 +196,21 @@ describe('offline generatePostAssessment', () => {
         expect(answer?.toLowerCase()).toBe(known.definition.split('; ')[0]);
       if (q.text.includes('a kind of?')) expect(known.kindOf).toContain(answer);
       if (q.text.includes('a part of?')) expect(known.partOf).toContain(answer);
-      if (q.text.startsWith('Which of these are kinds')) {
-        for (const right of q.key.correctOptions!) expect(known.kinds).toContain(right);
+      if (/^Which of these (?:are kinds|is a kind) of/.test(q.text)) {
+        // Right: WordNet files it directly under the term; wrong: nowhere under it.
+        const under = (option: string, depth: number) =>
+          nounSenses(option).some((s) => kindOfWithin(s, known.synset.offset, depth));
+        for (const right of q.key.correctOptions!) expect(under(right, 1), right).toBe(true);
         for (const wrong of q.options.filter((o) => !q.key.correctOptions!.includes(o)))
-          expect(known.kinds).not.toContain(wrong);
+          expect(under(wrong, 20), wrong).toBe(false);
       }
     }
     const definition = scored.find(
       (q) => q.text.includes('“fraction”') && q.text.startsWith('Which definition'),
     );
     expect(definition?.key.correctOptions).toEqual(['The quotient of two rational numbers']);
+    expect(definition?.key.acceptedAnswer).toBe('The quotient of two rational numbers');
+    expect(definition?.key.citation).toBe('WordNet 3.1, the noun “fraction” (sense 3 of 3)');
   });
 
   it('says plainly when the knowledge base knows too little, and marks the result a self-check', async () => {
@@ -357,3 +367,15 @@ describe('questions as the learner sees them', () => {
     for (const q of questions) expect(q).not.toHaveProperty('key');
   });
 });
+
+/** Whether WordNet files the sense under the synset at `offset`, within `depth` steps up. */
+function kindOfWithin(sense: Synset, offset: number, depth: number): boolean {
+  let level = [sense];
+  for (let step = 0; step < depth && level.length > 0; step++) {
+    level = level
+      .flatMap((s) => s.pointers.filter((p) => p.symbol === '@' || p.symbol === '@i'))
+      .map((p) => synsetAt(p.offset));
+    if (level.some((s) => s.offset === offset)) return true;
+  }
+  return false;
+}

@@ -2,6 +2,7 @@ import type { BloomLevel, Difficulty } from '@socratica/contracts';
 import type { KeyedQuestion, PostAssessmentRequest } from '../coach.js';
 import { closingConfidenceQuestion, postAssessmentSize } from '../closing-confidence-question.js';
 import { subjectWords, words } from '../content-words.js';
+import { givenAwayKeyConcepts } from '../item-checks.js';
 import { topicInSentence, topicSubject } from '../topic-phrasing.js';
 import { extractConcepts, type Concept, type ConceptMap } from './concept-extraction.js';
 import { KnowledgeQuestionWriter, MIN_TERMS, termsToTest } from './knowledge/knowledge-questions.js';
@@ -15,6 +16,11 @@ import { hashSeed, seededRandom, type SeededRandom } from './seeded-random.js';
  * marked 'session' so that the result is labelled a self-check, not a knowledge test. No item asks
  * what the learner said: their own words are no knowledge to test.
  *
+ * There are always as many scored items as the size asks for (issue 22): WordNet's first, then the
+ * session's. None gives its answer away (item-checks.ts): a session item's key never repeats its
+ * question, except when the topic's name is all there is to go on. Every key says what answer is
+ * accepted and where it comes from.
+ *
  * Every choice is drawn from a generator seeded by a hash of the request.
  */
 export async function buildPostAssessment(request: PostAssessmentRequest): Promise<KeyedQuestion[]> {
@@ -23,9 +29,12 @@ export async function buildPostAssessment(request: PostAssessmentRequest): Promi
     hashSeed(JSON.stringify([request.topic, request.difficulty, request.baseline, request.chat, size])),
   );
   const material = await gatherMaterial(request);
+  // What the chat taught, then what the learner came to learn: WordNet's facts about either test the
+  // topic, never the learner's own words (termsToTest keeps only terms tied to the topic).
   const terms = termsToTest(
     request.topic,
     material.chat.concepts.map((c) => c.label),
+    [...material.focus, ...material.goal].map((c) => c.label),
   );
   const fromKnowledge =
     terms.length >= MIN_TERMS
@@ -89,6 +98,7 @@ class QuestionWriter {
   private readonly subjects = new Set<string>();
   private readonly used = new Set<string>();
   private readonly formUses = new Map<ConceptQuestion, number>();
+  private topicQuestionsAsked = 0;
 
   constructor(
     private readonly m: Material,
@@ -101,7 +111,25 @@ class QuestionWriter {
    */
   next(difficulty: Difficulty): Draft {
     const draft = this.shortAnswer(difficulty) ?? this.lastResort();
-    return { ...draft, key: { ...draft.key, source: 'session' } };
+    const keys = draft.key.keyConcepts ?? [];
+    return {
+      ...draft,
+      key: {
+        ...draft.key,
+        acceptedAnswer: `A good answer brings in ${listed(keys)}.`,
+        citation: this.citation(keys),
+        source: 'session',
+      },
+    };
+  }
+
+  /** Where the keys come from: the chat, else the learner's own focus and goal, else the topic's name. */
+  private citation(keys: readonly string[]): string {
+    const { m } = this;
+    const from = (concepts: readonly Concept[]) => keys.some((k) => concepts.some((c) => c.label === k));
+    if (from(m.chat.concepts)) return SESSION_CITATION;
+    if (from([...m.focus, ...m.goal])) return 'Your own answers before the session (your focus and goal)';
+    return 'Only the topic’s name: nothing else was known about it';
   }
 
   private shortAnswer(difficulty: Difficulty): Draft | null {
@@ -130,12 +158,15 @@ class QuestionWriter {
     if (form === 'compare') {
       const d = m.chat.concepts.find((x) => x !== c && !this.subjects.has(x.key) && !sharesWord(x, c));
       if (!d) return null;
-      const keys = [...m.chat.related(c), ...m.chat.related(d)].filter((x) => x !== c && x !== d);
+      const text = `Which matters more for understanding ${m.subject}: ${c.label} or ${d.label}? Argue for your choice.`;
+      const keys = [...m.chat.related(c), ...m.chat.related(d)].filter(
+        (x) => x !== c && x !== d && givenAwayKeyConcepts(text, [x.label]).length === 0,
+      );
       const distinct = [...new Map(keys.map((k) => [k.key, k])).values()].slice(0, 2);
       if (distinct.length === 0 || !this.once(`compare:${c.key}:${d.key}`)) return null;
       this.subjects.add(c.key).add(d.key);
       return shortAnswer('evaluate', {
-        text: `Which matters more for understanding ${m.subject}: ${c.label} or ${d.label}? Argue for your choice.`,
+        text,
         keys: distinct.map((k) => k.label),
         objective: `Judge how much ${c.label} and ${d.label} each matter in ${m.subject}.`,
         purpose: 'Checks that you can weigh ideas against each other and justify the judgement.',
@@ -143,8 +174,6 @@ class QuestionWriter {
       });
     }
     if (!this.once(`${form}:${c.key}`)) return null;
-    this.subjects.add(c.key);
-    const keys = this.keysFor(c);
     const forms: Record<Exclude<ConceptQuestion, 'compare'>, [BloomLevel, string, string, string]> = {
       explain: [
         'understand',
@@ -172,6 +201,9 @@ class QuestionWriter {
       ],
     };
     const [bloom, text, objective, purpose] = forms[form];
+    const keys = this.keysFor(c, text);
+    if (keys.length === 0) return null;
+    this.subjects.add(c.key);
     return shortAnswer(bloom, { text, keys, objective, purpose, modelAnswer: this.evidence(c, []) });
   }
 
@@ -237,7 +269,10 @@ class QuestionWriter {
     ];
     for (const [name, bloom, text, objective] of prompts) {
       if (!this.once(`topic:${name}`)) continue;
-      const keys = this.mainConcepts();
+      // Each question on the topic as a whole is keyed to the next ideas in turn, not all to the same two.
+      const concepts = this.mainConcepts();
+      const start = (KEYS_PER_QUESTION * this.topicQuestionsAsked++) % Math.max(1, concepts.length);
+      const keys = notGivenAway(text, [...concepts.slice(start), ...concepts.slice(0, start)]);
       return shortAnswer(bloom, {
         text,
         keys,
@@ -251,12 +286,14 @@ class QuestionWriter {
 
   /** Only reached if more than nine questions were asked of material with nothing in it. */
   private lastResort(): Draft {
+    const text = `What else would you like to say about ${this.m.subject}?`;
+    const keys = notGivenAway(text, this.mainConcepts());
     return shortAnswer('understand', {
-      text: `What else would you like to say about ${this.m.subject}?`,
-      keys: this.mainConcepts(),
+      text,
+      keys,
       objective: `Explain ${this.m.subject} in your own words.`,
       purpose: 'Gives room for anything the other questions missed.',
-      modelAnswer: `A good answer brings in ${listed(this.mainConcepts())}.`,
+      modelAnswer: `A good answer brings in ${listed(keys)}.`,
     });
   }
 
@@ -270,18 +307,27 @@ class QuestionWriter {
     return true;
   }
 
-  /** What a good answer about `c` brings in: what came up with it, else the session's main ideas. */
-  private keysFor(c: Concept): string[] {
-    const related = this.m.chat.related(c).slice(0, 2);
+  /**
+   * What a good answer about `c` brings in: what came up with it, else the session's other ideas;
+   * never what the question itself says, which would earn credit for copying it.
+   */
+  private keysFor(c: Concept, text: string): string[] {
+    const fresh = (concepts: readonly Concept[]) =>
+      concepts.filter((x) => x !== c && givenAwayKeyConcepts(text, [x.label]).length === 0);
+    const related = fresh(this.m.chat.related(c)).slice(0, 2);
     if (related.length > 0) return related.map((r) => r.label);
-    const others = this.m.chat.concepts.filter((x) => x !== c && !sharesWord(x, c)).slice(0, 2);
-    return others.length > 0 ? others.map((o) => o.label) : this.mainConcepts();
+    const others = fresh(this.m.chat.concepts.filter((x) => !sharesWord(x, c))).slice(0, 2);
+    return others.length > 0 ? others.map((o) => o.label) : notGivenAway(text, this.mainConcepts());
   }
 
+  /**
+   * The session's main ideas, else the learner's focus and goal. With none of them there is nothing
+   * to grade by but the topic's own words.
+   */
   private mainConcepts(): string[] {
     const { m } = this;
     const concepts = m.hasChatConcepts ? m.chat.concepts : [...m.focus, ...m.goal];
-    return concepts.length > 0 ? concepts.slice(0, 2).map((c) => c.label) : m.topicWords.slice(0, 3);
+    return concepts.length > 0 ? concepts.slice(0, 6).map((c) => c.label) : m.topicWords.slice(0, 3);
   }
 
   /** The sentence of the session that best shows the concept, with the ones it relates to. */
@@ -314,6 +360,19 @@ function shortAnswer(
     scale: null,
     key: { keyConcepts: spec.keys, modelAnswer: spec.modelAnswer },
   };
+}
+
+const SESSION_CITATION = 'Your own session (what the tutor and you wrote)';
+const KEYS_PER_QUESTION = 2;
+
+/**
+ * The concepts the question does not already state, at most two. When every one is stated (the
+ * topic's own words are all there is), they stay: nothing else could grade the answer.
+ */
+function notGivenAway(text: string, concepts: readonly string[]): string[] {
+  const given = new Set(givenAwayKeyConcepts(text, concepts));
+  const fresh = concepts.filter((c) => !given.has(c));
+  return (fresh.length > 0 ? fresh : concepts).slice(0, KEYS_PER_QUESTION);
 }
 
 function sharesWord(a: Concept, b: Concept): boolean {

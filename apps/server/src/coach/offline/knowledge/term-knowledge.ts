@@ -42,9 +42,29 @@ export function knowTerm(term: string, topic: string): TermKnowledge | null {
   const context = topicContext(topic);
   const sense = fittingSenseIn(found.senses, context);
   if (sense === undefined) return null;
+  return knowledgeOf(found.lemma, sense, found.senses, context);
+}
+
+/**
+ * A sense already known, such as a kind or a part WordNet links to, read as a term of the topic:
+ * looking its name up again could land on another of its senses ("hood" of a plant, not of a cobra).
+ */
+export function knowSense(sense: Synset, topic: string): TermKnowledge | null {
+  const lemma = sense.words[0];
+  if (lemma === undefined) return null;
+  const senses = nounSenses(lemma);
+  return knowledgeOf(lemma.toLowerCase(), sense, senses.length > 0 ? senses : [sense], topicContext(topic));
+}
+
+function knowledgeOf(
+  lemma: string,
+  sense: Synset,
+  senses: readonly Synset[],
+  context: TopicContext,
+): TermKnowledge {
   const { label, definition } = splitLabel(sense.definition);
   return {
-    term: found.lemma,
+    term: lemma,
     definition,
     source: WORDNET_SOURCE,
     label,
@@ -52,7 +72,9 @@ export function knowTerm(term: string, topic: string): TermKnowledge | null {
     kinds: related(sense, (s) => s === '~' || s === '~i'),
     partOf: related(sense, (s) => HOLONYMS.has(s)),
     parts: related(sense, (s) => MERONYMS.has(s)),
-    otherSenses: found.senses.filter((s) => s !== sense).map((s) => splitLabel(s.definition).definition),
+    otherSenses: senses
+      .filter((s) => s.offset !== sense.offset)
+      .map((s) => splitLabel(s.definition).definition),
     synset: sense,
     // The field's evidence alone: the topic's words would let "rust" vouch for itself.
     // and the fields the topic's own definitions add would let it vouch for itself the same way.
@@ -80,6 +102,15 @@ export function isKindOf(knowledge: TermKnowledge, kind: string): boolean {
   return false;
 }
 
+/**
+ * How much evidence the topic gives for a sense, by the same measure that chooses a term's sense: above
+ * zero, the sense could be what the topic means too (the post-assessment then keeps it out of the wrong
+ * options).
+ */
+export function topicEvidence(sense: Synset, topic: string): number {
+  return senseScore(sense, topicContext(topic));
+}
+
 function lookupForms(term: string): { lemma: string; senses: Synset[] } | null {
   const bare = term
     .trim()
@@ -92,7 +123,7 @@ function lookupForms(term: string): { lemma: string; senses: Synset[] } | null {
   return null;
 }
 
-/** "fractions" → "fraction", "bodies" → "body", "atoms" → "atom": the forms WordNet's index uses. */
+/** "fractions" → "fraction", "bodies" → "body", "volcanoes" → "volcano": the forms WordNet's index uses. */
 function singularForms(phrase: string): string[] {
   const match = /^(.*?)(\S+)$/.exec(phrase);
   if (!match) return [];
@@ -101,6 +132,8 @@ function singularForms(phrase: string): string[] {
   if (/ies$/i.test(last)) forms.push(`${last.slice(0, -3)}y`);
   if (/(?:ses|xes|zes|ches|shes)$/i.test(last)) forms.push(last.slice(0, -2));
   if (/s$/i.test(last) && !/ss$/i.test(last)) forms.push(last.slice(0, -1));
+  // After "-s", so that "does" stays a doe: "volcanoes", "potatoes".
+  if (/oes$/i.test(last)) forms.push(last.slice(0, -2));
   return forms.map((f) => `${head}${f}`);
 }
 
