@@ -50,6 +50,27 @@ function request(topic: string, focus: string, goal: string, questionCount: numb
 }
 
 describe('the offline post-assessment on topics of every kind (issue 22)', () => {
+  it('keys questions on the topic as a whole to what WordNet says it is, never to its name alone', async () => {
+    // No chat and nothing but learning words in the focus and goal: the fallback has no session ideas.
+    const questions = await buildPostAssessment(
+      request('Denominator', 'I want to understand the basics', 'Learn it well', FIFTEEN_MINUTES),
+    );
+    const scored = questions.slice(0, -1);
+    expect(scored.length).toBeGreaterThanOrEqual(5);
+    for (const q of scored) {
+      expect(q.key.keyConcepts ?? []).not.toContain('denominator');
+      expect(q.key.acceptedAnswer).not.toMatch(/brings in denominator/);
+      expect(q.key.citation).not.toMatch(/Only the topic/);
+    }
+    const onTheWhole = scored.filter((q) => /Explain Denominator in your own words/.test(q.text));
+    expect(onTheWhole).toHaveLength(1);
+    expect(onTheWhole[0]!.key).toMatchObject({
+      acceptedAnswer: 'The divisor of a fraction',
+      source: 'knowledge_base',
+      citation: 'WordNet 3.1, the noun “denominator” (sense 1 of 1)',
+    });
+  });
+
   it.each(TOPICS)('%s: enough items, none circular, one defensible option, keys cited', async (...row) => {
     const [topic] = row;
     const questions = await buildPostAssessment(request(...row, FIFTEEN_MINUTES));

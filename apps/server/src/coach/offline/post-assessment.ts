@@ -5,7 +5,11 @@ import { subjectWords, words } from '../content-words.js';
 import { givenAwayKeyConcepts } from '../item-checks.js';
 import { topicInSentence, topicSubject } from '../topic-phrasing.js';
 import { extractConcepts, type Concept, type ConceptMap } from './concept-extraction.js';
+import { explanationKeyConcepts, firstClause } from './knowledge/explanation-key.js';
 import { KnowledgeQuestionWriter, MIN_TERMS, termsToTest } from './knowledge/knowledge-questions.js';
+import { knowTerm } from './knowledge/term-knowledge.js';
+import { wordnetCitation } from './knowledge/wordnet-citation.js';
+import { WORDNET_SOURCE } from './knowledge/wordnet.js';
 import { hashSeed, seededRandom, type SeededRandom } from './seeded-random.js';
 
 /**
@@ -68,6 +72,8 @@ interface Material {
   focus: Concept[];
   goal: Concept[];
   topicWords: string[];
+  /** What WordNet says the topic itself is, when it knows: keys for questions on the topic as a whole. */
+  topicDefinition: { keys: string[]; acceptedAnswer: string; citation: string } | null;
 }
 
 async function gatherMaterial(request: PostAssessmentRequest): Promise<Material> {
@@ -89,7 +95,17 @@ async function gatherMaterial(request: PostAssessmentRequest): Promise<Material>
     focus: focus.concepts,
     goal: goal.concepts.filter((g) => !focus.concepts.some((f) => f.key === g.key)),
     topicWords: topicWords.length > 0 ? topicWords : words(request.topic),
+    topicDefinition: topicDefinition(request.topic),
   };
+}
+
+/** The topic's own WordNet entry, in the sense that fits it; null when WordNet does not know it. */
+function topicDefinition(topic: string): Material['topicDefinition'] {
+  const known = knowTerm(topic, topic) ?? knowTerm(subjectWords(topic).at(-1) ?? '', topic);
+  if (!known?.fitsTopic) return null;
+  const keys = explanationKeyConcepts(known);
+  if (keys.length === 0) return null;
+  return { keys, acceptedAnswer: firstClause(known.definition), citation: wordnetCitation(known) };
 }
 
 type Draft = Omit<KeyedQuestion, 'id'>;
@@ -112,6 +128,20 @@ class QuestionWriter {
   next(difficulty: Difficulty): Draft {
     const draft = this.shortAnswer(difficulty) ?? this.lastResort();
     const keys = draft.key.keyConcepts ?? [];
+    const definition = this.m.topicDefinition;
+    // Keyed by WordNet's definition of the topic, the item tests the topic, not the session.
+    if (definition && keys.length > 0 && keys.every((k) => definition.keys.includes(k))) {
+      return {
+        ...draft,
+        key: {
+          ...draft.key,
+          modelAnswer: `${WORDNET_SOURCE}: “${definition.acceptedAnswer}”.`,
+          acceptedAnswer: definition.acceptedAnswer,
+          citation: definition.citation,
+          source: 'knowledge_base',
+        },
+      };
+    }
     return {
       ...draft,
       key: {
@@ -321,13 +351,14 @@ class QuestionWriter {
   }
 
   /**
-   * The session's main ideas, else the learner's focus and goal. With none of them there is nothing
-   * to grade by but the topic's own words.
+   * The session's main ideas, else the learner's focus and goal, else what WordNet says the topic
+   * is. With none of them there is nothing to grade by but the topic's own words.
    */
   private mainConcepts(): string[] {
     const { m } = this;
     const concepts = m.hasChatConcepts ? m.chat.concepts : [...m.focus, ...m.goal];
-    return concepts.length > 0 ? concepts.slice(0, 6).map((c) => c.label) : m.topicWords.slice(0, 3);
+    if (concepts.length > 0) return concepts.slice(0, 6).map((c) => c.label);
+    return m.topicDefinition?.keys ?? m.topicWords.slice(0, 3);
   }
 
   /** The sentence of the session that best shows the concept, with the ones it relates to. */
