@@ -19,10 +19,7 @@ export function PostAssessmentTimer({
       <IconClock size={18} stroke={1.8} aria-hidden />
       <Text fw={urgent ? 700 : undefined}>
         Time left:{' '}
-        <span
-          role="timer"
-          aria-label={`${formatMinutesSeconds(secondsLeft)} left of ${limit}`}
-        >
+        <span role="timer" aria-label={`${formatMinutesSeconds(secondsLeft)} left of ${limit}`}>
           {formatMinutesSeconds(secondsLeft)}
         </span>{' '}
         <Text span c="dimmed" fw={400}>
