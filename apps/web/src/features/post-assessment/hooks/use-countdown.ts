@@ -7,14 +7,17 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useCountdown(secondsLeft: number, onExpire: () => void): number {
   const [left, setLeft] = useState(secondsLeft);
-  const startedAt = useRef(performance.now());
   const expire = useRef(onExpire);
   const expired = useRef(false);
-  expire.current = onExpire;
 
   useEffect(() => {
+    expire.current = onExpire;
+  });
+
+  useEffect(() => {
+    const startedAt = performance.now();
     const tick = () => {
-      const elapsed = Math.floor((performance.now() - startedAt.current) / 1000);
+      const elapsed = Math.floor((performance.now() - startedAt) / 1000);
       const now = Math.max(0, secondsLeft - elapsed);
       setLeft(now);
       if (now === 0 && !expired.current) {
