@@ -253,7 +253,9 @@ export const PostAssessmentReply = z.object({
       .number()
       .int()
       .min(0)
-      .describe('Of the time limit, when this reply was made: a browser counts down from it whatever its own clock says.'),
+      .describe(
+        'Of the time limit, when this reply was made: a browser counts down from it whatever its own clock says.',
+      ),
     knowledge_basis: KnowledgeBasis,
     knowledge_note: z
       .string()

@@ -699,9 +699,7 @@ describe('gradeShortAnswer on explanation items', () => {
     expect(item.key.keyConcepts).toEqual(['metabolic', 'processes', 'whereby', 'certain']);
     const graded = await gradeShortAnswer(item, 'Respiration is a set of metabolic processes.');
     expect(graded).toMatchObject({ score: 1, correct: true });
-    expect(graded.feedback).toBe(
-      'You covered every key concept: “metabolic” and “processes”.',
-    );
+    expect(graded.feedback).toBe('You covered every key concept: “metabolic” and “processes”.');
   });
 
   it('accepts the question’s own words when the key asks for nothing else', async () => {

@@ -52,12 +52,7 @@ export function PostAssessmentFeedback({
                 <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
                   {index + 1}. {item.question_text}
                 </Title>
-                <Badge
-                  color={CREDIT[item.credit].color}
-                  c="gray.9"
-                  variant="light"
-                  style={{ flexShrink: 0 }}
-                >
+                <Badge color={CREDIT[item.credit].color} c="gray.9" variant="light" style={{ flexShrink: 0 }}>
                   {CREDIT[item.credit].label}
                 </Badge>
               </Group>
