@@ -14,7 +14,7 @@ const webSrc = './apps/web/src';
 const layering = [
   // contracts imports only zod
   { target: './packages/contracts', from: './apps', message: 'contracts imports only zod.' },
-  // server: lib, plugins and coach never import modules
+  // server: lib, plugins, coach and knowledge never import modules
   { target: `${serverSrc}/lib`, from: `${serverSrc}/modules`, message: 'lib/ never imports modules/.' },
   {
     target: `${serverSrc}/plugins`,
@@ -23,6 +23,12 @@ const layering = [
   },
   { target: `${serverSrc}/coach`, from: `${serverSrc}/modules`, message: 'coach/ never imports modules/.' },
   { target: `${serverSrc}/db`, from: `${serverSrc}/modules`, message: 'db/ never imports modules/.' },
+  // knowledge sits below coach/ and above db/ and lib/ (D19)
+  {
+    target: `${serverSrc}/knowledge`,
+    from: [`${serverSrc}/modules`, `${serverSrc}/coach`],
+    message: 'knowledge/ never imports modules/ or coach/.',
+  },
   // the web never imports server code, and runs app → features → components/lib
   { target: './apps/web', from: './apps/server', message: 'The web never imports server code.' },
   { target: `${webSrc}/components`, from: `${webSrc}/features`, message: 'components/ is shared UI only.' },

@@ -22,6 +22,7 @@ const { adminPanel } = await import('./bench/admin-panel.mjs');
 const { podcastFeedAndArchive } = await import('./bench/podcasts.mjs');
 const { podcastGeneration } = await import('./bench/generation.mjs');
 const { podcastSchedules } = await import('./bench/schedules.mjs');
+const { knowledgeRetrieval } = await import('./bench/knowledge.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -36,6 +37,7 @@ const benchmarks = {
   podcasts: podcastFeedAndArchive,
   generation: podcastGeneration,
   schedules: podcastSchedules,
+  knowledge: knowledgeRetrieval,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env.js';
 import { summarizeSettings } from './config/settings-summary.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createKnowledge } from './knowledge/create-knowledge.js';
+import type { KnowledgeService } from './knowledge/knowledge.service.js';
 import { IpLocator } from './lib/ip-location.js';
 import { ServerInstance } from './lib/server-instance.js';
 import accessPlugin from './plugins/access.js';
@@ -128,6 +130,8 @@ export interface Services {
   /** Main starts it once the queue is up. */
   scheduleTicker: ScheduleTicker;
   audioStore: LocalAudioStore;
+  /** Passages with their sources (D19); it asks Wikipedia only when a topic needs its article. */
+  knowledge: KnowledgeService;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -159,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit, new DeviceCookies(options.jwtSecret));
   const coach = options.coach ?? createCoach(env);
+  const knowledge = createKnowledge(env, database.db, { log: app.log });
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
   const videos = new VideoSearchService({
@@ -336,6 +341,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       podcastSchedules,
       scheduleTicker,
       audioStore,
+      knowledge,
     },
   };
 }

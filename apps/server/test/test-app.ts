@@ -61,6 +61,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     SOCRATICA_LOG_LEVEL: 'silent',
     SOCRATICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'socratica-data-')),
+    // Tests never reach the real Wikipedia: a test that needs it points SOCRATICA_WIKIPEDIA_BASE_URL at the fake.
+    SOCRATICA_WIKIPEDIA: 'false',
     ...envOverrides,
   });
   const { app, services } = await buildApp({

@@ -56,4 +56,24 @@ describe('readEnv', () => {
       /SOCRATICA_ADMIN_PASSWORD: must have at least 4/,
     );
   });
+
+  it('has Wikipedia on by default, and refuses a bad cache length or address', () => {
+    expect(readEnv({})).toMatchObject({
+      SOCRATICA_WIKIPEDIA: true,
+      SOCRATICA_WIKIPEDIA_BASE_URL: 'https://en.wikipedia.org',
+      SOCRATICA_WIKIPEDIA_CACHE_DAYS: 30,
+      SOCRATICA_WIKIPEDIA_TIMEOUT_SECONDS: 5,
+    });
+    expect(readEnv({}).SOCRATICA_WIKIPEDIA_CONTACT).toBeUndefined();
+    expect(readEnv({ SOCRATICA_WIKIPEDIA: 'false' }).SOCRATICA_WIKIPEDIA).toBe(false);
+    expect(() => readEnv({ SOCRATICA_WIKIPEDIA_CACHE_DAYS: '0' })).toThrow(
+      /SOCRATICA_WIKIPEDIA_CACHE_DAYS: must be at least 1/,
+    );
+    expect(() => readEnv({ SOCRATICA_WIKIPEDIA_CONTACT: 'ops@example.com)\r\nX-Evil: 1' })).toThrow(
+      /SOCRATICA_WIKIPEDIA_CONTACT: must be one line without parentheses/,
+    );
+    expect(() => readEnv({ SOCRATICA_WIKIPEDIA_BASE_URL: 'wikipedia' })).toThrow(
+      /SOCRATICA_WIKIPEDIA_BASE_URL: must be a URL/,
+    );
+  });
 });

@@ -123,6 +123,37 @@ const EnvSchema = z
       .max(120)
       .default(10)
       .describe('How long one call to the YouTube Data API may take before it is abandoned.'),
+    SOCRATICA_WIKIPEDIA: booleanFlag
+      .default(true)
+      .describe('Whether the tutor may fetch Wikipedia articles (D19); `false` keeps every request away.'),
+    SOCRATICA_WIKIPEDIA_BASE_URL: z
+      .url({ error: 'must be a URL, like https://en.wikipedia.org' })
+      .default('https://en.wikipedia.org')
+      .describe("The wiki whose Action API (`/w/api.php`) is asked; another language's Wikipedia works too."),
+    SOCRATICA_WIKIPEDIA_CONTACT: z
+      .string()
+      .trim()
+      .min(3, { error: 'must be an e-mail address or a URL where Wikimedia can reach the operator' })
+      .max(200)
+      // It sits inside the User-Agent's parenthesised comment, on the header's one line.
+      .regex(/^[^\p{Cc}()]+$/u, { error: 'must be one line without parentheses' })
+      .optional()
+      .describe(
+        "The operator's contact in the User-Agent that Wikimedia's policy requires; by default SOCRATICA_PODCAST_OWNER_EMAIL.",
+      ),
+    SOCRATICA_WIKIPEDIA_CACHE_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int()
+      .min(1, { error: 'must be at least 1' })
+      .max(3650)
+      .default(30)
+      .describe('How long a stored article serves its topic before it is fetched again.'),
+    SOCRATICA_WIKIPEDIA_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .positive({ error: 'must be more than 0' })
+      .max(60)
+      .default(5)
+      .describe('How long one request to Wikipedia may take before it is abandoned.'),
     SOCRATICA_PODCAST_OWNER_EMAIL: z
       .email({ error: 'must be an email address' })
       .optional()

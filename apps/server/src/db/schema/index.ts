@@ -6,3 +6,4 @@ export * from './videos.js';
 export * from './podcast-schedules.js';
 export * from './podcasts.js';
 export * from './cache-versions.js';
+export * from './knowledge.js';

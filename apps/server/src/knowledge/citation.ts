@@ -1,0 +1,28 @@
+import type { KnowledgeSourceKind } from '../db/schema/index.js';
+import type { Licence } from './licence.js';
+import type { StoredSource } from './passages/passages.repository.js';
+import { innermostHeading } from './passages/section-path.js';
+
+/** What a learner is shown beside a passage (D19): which source, where in it, under which licence, and when. */
+export interface Citation {
+  kind: KnowledgeSourceKind;
+  title: string;
+  /** The passage's heading, null before the first. */
+  section: string | null;
+  /** The source's address, at the passage's section for a wiki article; null for a source without one. */
+  url: string | null;
+  licence: Licence | null;
+  fetchedAt: Date;
+}
+
+/** A MediaWiki section anchor: the heading with underscores for spaces, percent-encoded for a URL. */
+const sectionAnchor = (heading: string) => encodeURIComponent(heading.replaceAll(' ', '_'));
+
+export function citationFor(source: StoredSource, sectionPath: string): Citation {
+  const section = innermostHeading(sectionPath);
+  const base = source.url?.split('#')[0] ?? null;
+  const url = base && section && source.kind === 'wikipedia' ? `${base}#${sectionAnchor(section)}` : base;
+  const licence =
+    source.licenceName && source.licenceUrl ? { name: source.licenceName, url: source.licenceUrl } : null;
+  return { kind: source.kind, title: source.title, section, url, licence, fetchedAt: source.fetchedAt };
+}

@@ -1,0 +1,5 @@
+/** The licence a source's text is used under, as a citation names it. */
+export interface Licence {
+  name: string;
+  url: string;
+}

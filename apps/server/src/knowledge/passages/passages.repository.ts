@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  knowledgePassages as p,
+  knowledgeSources as s,
+  type KnowledgeSourceKind,
+} from '../../db/schema/index.js';
+import { otherNumberVariant } from './word-forms.js';
+
+/** A source as stored, with what a citation needs. */
+export interface StoredSource {
+  id: number;
+  kind: KnowledgeSourceKind;
+  title: string;
+  url: string | null;
+  licenceName: string | null;
+  licenceUrl: string | null;
+  externalKey: string;
+  revision: string | null;
+  fetchedAt: Date;
+}
+
+export type NewSource = Omit<StoredSource, 'id'> & {
+  /** The topic it is stored for; kept beside those it was stored for before. */
+  topicKey: string;
+};
+
+export interface NewPassage {
+  sectionPath: string;
+  body: string;
+}
+
+export interface PassageSearch {
+  /** The learner's words, in web-search syntax ("quoted phrase", or, -word). */
+  query: string;
+  limit: number;
+  kinds?: readonly KnowledgeSourceKind[];
+  sourceIds?: readonly number[];
+  /**
+   * 'all' (the default) finds passages with every word; 'any' with at least one, for a question that no
+   * passage answers whole. 'any' reads the words only, not the search syntax.
+   */
+  match?: 'all' | 'any';
+  /** Passages already found, left out. */
+  excludeIds?: readonly number[];
+}
+
+export interface FoundPassage {
+  id: number;
+  ordinal: number;
+  sectionPath: string;
+  body: string;
+  /** ts_rank_cd with normalisation 1|32: between 0 and 1, higher is better. */
+  score: number;
+  source: StoredSource;
+}
+
+/**
+ * Weights of D, C, B and A, in that order: a word in a heading (A) counts ten times one in the body (D).
+ * Normalisation 1 divides by 1 + log(length) so long passages do not win by size; 32 maps the rank into 0..1.
+ */
+const RANK = sql.raw(`'{0.1,0.2,0.4,1.0}'::float4[]`);
+const NORMALISATION = sql.raw('1|32');
+const INSERT_BATCH = 500;
+
+const sourceColumns = {
+  id: s.id,
+  kind: s.kind,
+  title: s.title,
+  url: s.url,
+  licenceName: s.licenceName,
+  licenceUrl: s.licenceUrl,
+  externalKey: s.externalKey,
+  revision: s.revision,
+  fetchedAt: s.fetchedAt,
+};
+
+/** Every word (letters and digits only) of the texts, once each, for an 'any' query. */
+function distinctWords(texts: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []))];
+}
+
+/** The tsquery for a search, or null when it has no word to look for. */
+function tsqueryFor(query: string, match: 'all' | 'any'): SQL | null {
+  const variant = otherNumberVariant(query);
+  if (match === 'any') {
+    const words = distinctWords(variant ? [query, variant] : [query]);
+    return words.length > 0 ? sql`to_tsquery('english', ${words.join(' | ')})` : null;
+  }
+  if (!/[\p{L}\p{N}]/u.test(query)) return null;
+  const strict = sql`websearch_to_tsquery('english', ${query})`;
+  return variant ? sql`(${strict} || websearch_to_tsquery('english', ${variant}))` : strict;
+}
+
+/** Passages and their sources (D19): stored in one transaction, found by full-text search on either database. */
+export class PassagesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The best passages for the query, best first. */
+  async search(search: PassageSearch): Promise<FoundPassage[]> {
+    const tsquery = tsqueryFor(search.query, search.match ?? 'all');
+    if (!tsquery || search.limit <= 0) return [];
+    if (search.kinds?.length === 0 || search.sourceIds?.length === 0) return [];
+    const score = sql<number>`ts_rank_cd(${RANK}, ${p.tsv}, ${tsquery}, ${NORMALISATION})`;
+    const rows = await this.db
+      .select({
+        id: p.id,
+        ordinal: p.ordinal,
+        sectionPath: p.sectionPath,
+        body: p.body,
+        score,
+        source: sourceColumns,
+      })
+      .from(p)
+      .innerJoin(s, eq(s.id, p.sourceId))
+      .where(
+        and(
+          sql`${p.tsv} @@ ${tsquery}`,
+          search.kinds ? inArray(s.kind, [...search.kinds]) : undefined,
+          search.sourceIds ? inArray(p.sourceId, [...search.sourceIds]) : undefined,
+          search.excludeIds?.length ? notInArray(p.id, [...search.excludeIds]) : undefined,
+        ),
+      )
+      .orderBy(desc(score), asc(p.sourceId), asc(p.ordinal))
+      .limit(search.limit);
+    return rows.map((row) => ({ ...row, score: Number(row.score) }));
+  }
+
+  /** The sources stored for a topic (of one kind, if given), newest first. */
+  async sourcesForTopic(topicKey: string, kind?: KnowledgeSourceKind): Promise<StoredSource[]> {
+    return this.db
+      .select(sourceColumns)
+      .from(s)
+      .where(
+        and(
+          sql`${s.topicKeys} @> array[${topicKey}]::text[]`,
+          kind === undefined ? undefined : eq(s.kind, kind),
+        ),
+      )
+      .orderBy(desc(s.fetchedAt), desc(s.id));
+  }
+
+  async sourceByExternalKey(kind: KnowledgeSourceKind, externalKey: string): Promise<StoredSource | null> {
+    const [row] = await this.db
+      .select(sourceColumns)
+      .from(s)
+      .where(and(eq(s.kind, kind), eq(s.externalKey, externalKey)));
+    return row ?? null;
+  }
+
+  /**
+   * Stores a source with its passages in one transaction, replacing the passages of an earlier copy of the
+   * same source (its kind and external key): a failure leaves the earlier copy as it was, and no half.
+   */
+  async replaceSource(source: NewSource, passages: readonly NewPassage[]): Promise<number> {
+    const { topicKey, ...columns } = source;
+    return this.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(s)
+        .values({ ...columns, topicKeys: [topicKey] })
+        .onConflictDoUpdate({
+          target: [s.kind, s.externalKey],
+          set: {
+            title: columns.title,
+            url: columns.url,
+            licenceName: columns.licenceName,
+            licenceUrl: columns.licenceUrl,
+            revision: columns.revision,
+            fetchedAt: columns.fetchedAt,
+            topicKeys: sql`array(select distinct k from unnest(${s.topicKeys} || excluded.topic_keys) as k)`,
+          },
+        })
+        .returning({ id: s.id });
+      if (!stored) throw new Error(`storing the source ${source.externalKey} returned no row`);
+      await tx.delete(p).where(eq(p.sourceId, stored.id));
+      for (let start = 0; start < passages.length; start += INSERT_BATCH) {
+        await tx.insert(p).values(
+          passages.slice(start, start + INSERT_BATCH).map((passage, offset) => ({
+            sourceId: stored.id,
+            ordinal: start + offset,
+            sectionPath: passage.sectionPath,
+            body: passage.body,
+          })),
+        );
+      }
+      return stored.id;
+    });
+  }
+
+  /** Marks a stored source as current again (its revision did not change), for one more topic too. */
+  async refreshSource(id: number, topicKey: string, fetchedAt: Date): Promise<void> {
+    await this.db
+      .update(s)
+      .set({
+        fetchedAt,
+        topicKeys: sql`array(select distinct k from unnest(${s.topicKeys} || array[${topicKey}]::text[]) as k)`,
+      })
+      .where(eq(s.id, id));
+  }
+}

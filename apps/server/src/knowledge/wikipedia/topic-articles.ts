@@ -1,0 +1,108 @@
+import type { PassagesRepository } from '../passages/passages.repository.js';
+import { articlePassages } from './article-passages.js';
+import type { Reachability } from './reachability.js';
+import type { WikipediaClient } from './wikipedia-client.js';
+import { WikipediaError } from './wikipedia-error.js';
+
+export interface TopicArticlesOptions {
+  repository: PassagesRepository;
+  client: WikipediaClient;
+  reachability: Reachability;
+  /** The wiki's host, part of each article's external key. */
+  wikiHost: string;
+  /** How long a stored article serves its topic before it is fetched again. */
+  cacheDays: number;
+  log: { warn(details: object, message: string): void };
+  now?: () => Date;
+}
+
+/** A topic without an article is not searched for again for this long (kept in memory, for this process). */
+const NO_ARTICLE_MS = 6 * 60 * 60_000;
+/** The most topics without an article remembered at once; the oldest is forgotten first. */
+const NO_ARTICLE_LIMIT = 500;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Keeps each topic's Wikipedia article in the database: a topic stored within the cache days makes no
+ * request; otherwise its article is found, read by section, and stored with its passages in one
+ * transaction. Nothing here throws: Wikipedia off, unreachable or failing leaves the database as it was.
+ */
+export class TopicArticles {
+  private readonly now: () => Date;
+  private readonly fetching = new Map<string, Promise<void>>();
+  private readonly withoutArticle = new Map<string, number>();
+
+  constructor(private readonly options: TopicArticlesOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Makes sure the topic's article is stored and current, when Wikipedia can be asked. */
+  ensure(topic: string, key: string): Promise<void> {
+    // Two sessions opening the same topic at once share one fetch.
+    const running = this.fetching.get(key);
+    if (running) return running;
+    const work = this.ensureOnce(topic, key).finally(() => this.fetching.delete(key));
+    this.fetching.set(key, work);
+    return work;
+  }
+
+  private async ensureOnce(topic: string, key: string): Promise<void> {
+    const { repository, reachability } = this.options;
+    const now = this.now();
+    if (!reachability.mayAsk(now)) return;
+    const stored = await repository.sourcesForTopic(key, 'wikipedia');
+    const freshSince = now.getTime() - this.options.cacheDays * DAY_MS;
+    if (stored.some((source) => source.fetchedAt.getTime() > freshSince)) return;
+    if ((this.withoutArticle.get(key) ?? 0) > now.getTime()) return;
+    try {
+      await this.fetchAndStore(topic, key, now);
+      reachability.answered(this.now());
+    } catch (error) {
+      if (!(error instanceof WikipediaError)) throw error;
+      reachability.failed(error, this.now());
+      this.options.log.warn(
+        { topic, failure: error.failure, status: error.status },
+        `Wikipedia article not fetched: ${error.message}`,
+      );
+    }
+  }
+
+  private async fetchAndStore(topic: string, key: string, now: Date): Promise<void> {
+    const { client, repository } = this.options;
+    const hit = await client.searchArticle(topic);
+    if (!hit) return this.noArticle(key, now);
+    const externalKey = `${this.options.wikiHost}:${hit.pageId}`;
+    const revision = hit.revisionId === null ? null : String(hit.revisionId);
+    const known = await repository.sourceByExternalKey('wikipedia', externalKey);
+    // The same revision stored for another topic, or gone stale unchanged: one request, no text.
+    if (known && revision !== null && known.revision === revision) {
+      return repository.refreshSource(known.id, key, now);
+    }
+    const article = await client.articleText(hit.pageId);
+    if (!article) return this.noArticle(key, now);
+    const passages = articlePassages(article.title, article.text);
+    if (passages.length === 0) return this.noArticle(key, now);
+    await repository.replaceSource(
+      {
+        kind: 'wikipedia',
+        title: article.title,
+        url: article.url,
+        licenceName: article.licence.name,
+        licenceUrl: article.licence.url,
+        externalKey,
+        revision: article.revisionId === null ? revision : String(article.revisionId),
+        fetchedAt: now,
+        topicKey: key,
+      },
+      passages,
+    );
+  }
+
+  private noArticle(key: string, now: Date): void {
+    if (this.withoutArticle.size >= NO_ARTICLE_LIMIT) {
+      const oldest = this.withoutArticle.keys().next();
+      if (!oldest.done) this.withoutArticle.delete(oldest.value);
+    }
+    this.withoutArticle.set(key, now.getTime() + NO_ARTICLE_MS);
+  }
+}
