@@ -231,8 +231,8 @@ const PARAPHRASES: readonly Case[] = [
   {
     topic: 'Physics',
     term: 'speed',
-    definition: 'a rate (usually rapid) at which something happens',
-    answer: 'Speed is the rate at which something happens or moves, how fast it goes.',
+    definition: 'distance travelled per unit time',
+    answer: 'Speed is the distance something travels in each unit of time, how fast it goes.',
   },
   {
     topic: 'Astronomy',

@@ -39,8 +39,8 @@ export const SUBJECT_FIELDS: readonly SubjectField[] = [
       'biology genetics botany zoology anatomy physiology biochemistry ecology organism cytology',
     ),
     lexicalFiles: ['noun.plant', 'noun.animal', 'noun.body', 'noun.process'],
-    definitionWords: list(`organism plant animal cell living tissue protein energy species body chlorophyll
-      gene growth`),
+    definitionWords: list(`organism plant animal cell living tissue protein energy species chlorophyll
+      gene growth leaf stem root`),
   },
   {
     name: 'chemistry',
@@ -56,7 +56,9 @@ export const SUBJECT_FIELDS: readonly SubjectField[] = [
       thermodynamics quantum speed velocity momentum`),
     domains: list('physics mechanics electricity optics thermodynamics electromagnetism'),
     lexicalFiles: ['noun.phenomenon', 'noun.attribute', 'noun.quantity', 'noun.process'],
-    definitionWords: list('energy force body mass motion physical particle field speed direction work'),
+    definitionWords:
+      list(`energy force body mass motion physical particle field speed direction work distance rate
+      velocity`),
   },
   {
     name: 'earth science',
@@ -103,7 +105,14 @@ export const SUBJECT_FIELDS: readonly SubjectField[] = [
     ),
     domains: list('economics finance commerce'),
     lexicalFiles: ['noun.possession', 'noun.act'],
-    definitionWords: list('money goods price market economic payment services purchase'),
+    definitionWords: list('money goods price market economic payment services purchase financial'),
+  },
+  {
+    name: 'engineering',
+    cues: list('engineering construction building bridge skyscraper'),
+    domains: list('engineering architecture construction'),
+    lexicalFiles: ['noun.artifact'],
+    definitionWords: list('machine device heavy lift load structure building construct mechanical'),
   },
   {
     name: 'computing',

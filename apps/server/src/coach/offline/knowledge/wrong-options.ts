@@ -1,6 +1,6 @@
 import { names, roots } from '../../item-checks.js';
 import { firstClause } from './explanation-key.js';
-import { topicEvidence } from './term-knowledge.js';
+import { topicEvidence } from './sense-choice.js';
 import {
   ancestorsOf,
   definitionOf,

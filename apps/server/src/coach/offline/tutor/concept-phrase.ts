@@ -53,6 +53,11 @@ export function conceptPhrase(
   return { bare, asked: `${determiner}${bare}` };
 }
 
+/** A word the tagger may take for a noun that is often the verb of a question: "what does a leaf do". */
+export function isVerbLikeWord(word: string): boolean {
+  return VERB_LIKE.has(word.toLowerCase());
+}
+
 function allVerbLike(label: string): boolean {
   return label.split(' ').every((word) => VERB_LIKE.has(word.toLowerCase()));
 }

@@ -1,4 +1,6 @@
+import { nounLemmas } from '../knowledge/noun-lemmas.js';
 import { isKindOf, knowTerm, type TermKnowledge } from '../knowledge/term-knowledge.js';
+import { isVerbLikeWord } from './concept-phrase.js';
 import { classifyLearnerMessage, type LearnerSignal } from './learner-signal.js';
 import { quotable } from './learner-words.js';
 import type { ReplyCandidates } from './reply-composition.js';
@@ -42,11 +44,7 @@ export function definitionReply(situation: DefinitionSituation): DefinitionOutco
   const asked = signal === 'question' || signal === 'wants_answer' ? askedTerm(latest) : null;
   if (asked !== null) {
     const knowledge = knowTerm(asked, topic);
-    if (!knowledge)
-      return {
-        kind: 'unknown',
-        lead: `I can't find “${quotable(asked)}” in WordNet, my offline dictionary, so I won't guess at a definition.`,
-      };
+    if (!knowledge) return { kind: 'unknown', lead: unknownTermLead(asked, topic) };
     return { kind: 'reply', candidates: teaching(knowledge, topic, 'asked') };
   }
   if (signal === 'stuck' && previous !== '' && classifyLearnerMessage(previous) === 'stuck') {
@@ -57,10 +55,25 @@ export function definitionReply(situation: DefinitionSituation): DefinitionOutco
   return null;
 }
 
+/**
+ * Why no definition comes: WordNet lacks the word, or has several senses and none the topic speaks
+ * for, when quoting one could teach the wrong meaning (a bank of money in a lesson on photosynthesis).
+ */
+function unknownTermLead(term: string, topic: string): string {
+  return nounLemmas(term).length > 0
+    ? `“${quotable(term)}” has several meanings and none is clearly about ${quotable(topic)}, so I won't pick one for you; say which you mean.`
+    : `I can't find “${quotable(term)}” in WordNet, my offline dictionary, so I won't guess at a definition.`;
+}
+
 function askedTerm(message: string): string | null {
   const sentence = message.split(/(?<=[?.!])\s+/).find((s) => ASKED_FOR.test(s.trim())) ?? '';
-  const term = ASKED_FOR.exec(sentence.trim())?.[1]?.trim().toLowerCase();
-  if (term === undefined || NOT_TERMS.has(term) || term.split(/\s+/).length > 3) return null;
+  const captured = ASKED_FOR.exec(sentence.trim())?.[1]?.trim().toLowerCase();
+  if (captured === undefined) return null;
+  // The term is a noun phrase: "what does a leaf do" asks about "leaf", and "do" is the question's verb.
+  const termWords = captured.split(/\s+/);
+  while (termWords.length > 1 && isVerbLikeWord(termWords.at(-1) ?? '')) termWords.pop();
+  const term = termWords.join(' ');
+  if (NOT_TERMS.has(term) || termWords.length > 3) return null;
   if (/\b(?:going on|happening|happens|doing)\b/.test(term)) return null;
   return term;
 }

@@ -1,7 +1,7 @@
-import type { BaselineContext, TutorPhase } from '@socratica/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ChatTurn, TutorRequest } from '../../coach.js';
+import type { ChatTurn } from '../../coach.js';
 import { writeTutorReply } from './tutor-reply.js';
+import { tutorRequest } from './tutor-test-request.js';
 
 /**
  * DESIGN D18 as a table: whatever a learner claims, the tutor's reply never praises what it could
@@ -52,27 +52,7 @@ const ROWS: readonly [topic: string, message: string, verdict: Verdict][] = [
   ['Forces and motion', 'Mass and weight are the same thing', 'unchecked'],
 ];
 
-const BASELINE: BaselineContext = {
-  experience_level: 'I know the basics',
-  learning_focus: 'the main ideas',
-  learning_preferences: 'Questions that make me think',
-  success_criteria: 'Pass my test',
-  confidence_baseline: 3,
-};
-
-function request(topic: string, history: ChatTurn[], phase: TutorPhase = 'exploration'): TutorRequest {
-  const learnerTurns = history.filter((t) => t.role === 'user').length;
-  return {
-    topic,
-    difficulty: 'beginner',
-    baseline: BASELINE,
-    baselineScore: 30,
-    knowledgeGaps: [],
-    history,
-    pacing: { phase, elapsedMinutes: 4, remainingMinutes: 10, learnerTurns, previousPhase: phase },
-    maxWords: 60,
-  };
-}
+const request = tutorRequest;
 
 const opening = 'Hi there. What do you already know about this, even a little?';
 
