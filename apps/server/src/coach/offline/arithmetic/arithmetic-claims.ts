@@ -30,6 +30,8 @@ export interface ArithmeticClaim {
 }
 
 const NUMBER = String.raw`-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
+/** A number or a calculation, in text that `normaliseArithmetic` has prepared. */
+export const CALCULATION = `${NUMBER}(?:\\s*[+−×÷]\\s*${NUMBER})*`;
 const OPERATOR_WORDS: readonly [RegExp, Operator][] = [
   [/\s*(?:\+|\bplus\b|\band\s+add\b)\s*/g, '+'],
   [/\s*(?:\bminus\b|\btake\s+away\b|(?<=\d)\s+-\s+(?=-?\d)|−)\s*/g, '−'],
@@ -51,7 +53,7 @@ const RELATION_WORDS: readonly [RegExp, Relation][] = [
 const SUMMING = /^\s*(?:,\s*)?(?:which|that|so\s+that|so\s+it|so|this|and\s+that|together\s+they)\s+$/;
 
 export function readArithmeticClaims(message: string): ArithmeticClaim[] {
-  const text = normalise(message);
+  const text = normaliseArithmetic(message);
   const claims: ArithmeticClaim[] = [];
   for (const sentence of text.split(/(?<=[.!?;])\s+|\n+/)) claims.push(...claimsInSentence(sentence));
   return claims;
@@ -59,7 +61,9 @@ export function readArithmeticClaims(message: string): ArithmeticClaim[] {
 
 /** A calculation written alone, as when answering "What do you get for 5/6 − 1/2?" with "1/3". */
 export function readCalculation(text: string): Calculation | null {
-  const match = new RegExp(`^(${NUMBER}(?:\\s*[+−×÷]\\s*${NUMBER})*)$`).exec(normalise(text).trim());
+  const match = new RegExp(`^(${NUMBER}(?:\\s*[+−×÷]\\s*${NUMBER})*)$`).exec(
+    normaliseArithmetic(text).trim(),
+  );
   return match ? parseCalculation(match[1] ?? '') : null;
 }
 
@@ -101,7 +105,8 @@ export function calculationOf(numbers: Fraction[], operators: Operator[], asDeci
   return { numbers, operators, text: text.replace(/\s+/g, ' ') };
 }
 
-function normalise(message: string): string {
+/** Lower case, with operator words as symbols ("times" → ×) and thousands separators removed. */
+export function normaliseArithmetic(message: string): string {
   let text = message.normalize('NFKC').toLowerCase().replace(/[“”"]/g, '');
   for (const [pattern, operator] of OPERATOR_WORDS) text = text.replace(pattern, ` ${operator} `);
   // "2, 3" is a list and "1,000" a thousand: only the second is a number.
@@ -109,7 +114,7 @@ function normalise(message: string): string {
 }
 
 function claimsInSentence(sentence: string): ArithmeticClaim[] {
-  const calculation = new RegExp(`${NUMBER}(?:\\s*[+−×÷]\\s*${NUMBER})*`, 'g');
+  const calculation = new RegExp(CALCULATION, 'g');
   const found: { calc: Calculation; start: number; end: number }[] = [];
   for (const match of sentence.matchAll(calculation)) {
     const parsed = parseCalculation(match[0]);

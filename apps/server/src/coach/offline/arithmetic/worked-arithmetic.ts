@@ -46,7 +46,13 @@ export function exposingQuestion(claim: ArithmeticClaim): { question: string; ch
     };
   }
   if (left.operators.length === 0 && right.operators.length === 0 && a && right.numbers[0]) {
-    const check = calculationOf([a, right.numbers[0]], ['−'], decimals);
+    // Written as the learner wrote the numbers: "2/4 − 1/2", not "1/2 − 1/2", which would give away
+    // that they are equal and read as nonsense next to "2/4".
+    const check: Calculation = {
+      numbers: [a, right.numbers[0]],
+      operators: ['−'],
+      text: `${left.text} − ${right.text}`,
+    };
     const expected = { '=': 'be 0', '>': 'be more than 0', '<': 'be less than 0' }[claim.relation];
     return {
       question: `If ${left.text} were ${relationPhrase(claim.relation)}${right.text}, then ${check.text} would ${expected}. What do you get for ${check.text}?`,
@@ -81,6 +87,13 @@ export function working(calculation: Calculation, decimals: boolean): string {
   const rewritten = fractions.map((f) => `${f.n * (common / f.d) * (f.s < 0n ? -1n : 1n)}/${common}`);
   const middle = rewritten.reduce((all, part, i) => `${all} ${calculation.operators[i - 1] ?? ''} ${part}`);
   return `${calculation.text} = ${middle} = ${value}`;
+}
+
+/** What is true of the claim's left side, as a statement: "7 × 8 = 56", "2/4 is equal to 1/2". */
+export function trueStatement(claim: ArithmeticClaim): string {
+  if (claim.relation === '=' && claim.left.operators.length > 0)
+    return `${claim.left.text} = ${written(valueOf(claim.left), inDecimals(claim))}`;
+  return correction(claim);
 }
 
 /** The true statement the learner's claim got wrong: "2/4 = 1/2, so 2/4 is equal to 1/2". */

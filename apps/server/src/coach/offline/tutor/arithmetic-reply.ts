@@ -12,6 +12,7 @@ import {
   exposingQuestion,
   extension,
   inDecimals,
+  trueStatement,
   working,
 } from '../arithmetic/worked-arithmetic.js';
 import type { LearnerSignal } from './learner-signal.js';
@@ -31,14 +32,20 @@ export function arithmeticReply(
   const exposed = exposedClaim(lastReply);
   const claims = readArithmeticClaims(latest);
   const answer = claims.length === 0 ? bareAnswer(latest) : null;
-  if (answer !== null && exposed && valueOf(answer).equals(valueOf(exposed.left)))
-    claims.push(claimOf(exposed.left, answer));
+  // The right result of the exposed calculation, given instead of an answer to the check. A
+  // compared number is no calculation: "1/2" after "What do you get for 2/4 − 1/2?" answers the check.
+  const resultOfExposed =
+    answer !== null &&
+    exposed !== null &&
+    exposed.left.operators.length > 0 &&
+    valueOf(answer).equals(valueOf(exposed.left));
+  if (answer !== null && exposed && resultOfExposed) claims.push(claimOf(exposed.left, answer));
   else if (answer !== null && asked) claims.push(claimOf(asked, answer));
 
   const wrong = claims.find((c) => !c.holds);
   if (wrong && exposed) return stillWrong(exposed);
   if (wrong) return exposing(wrong);
-  if (claims.length > 0) return confirming(claims, exposed);
+  if (claims.length > 0) return confirming(claims, exposed, lastReply);
   if (signal === 'stuck' && exposed) return stillWrong(exposed);
   if (signal === 'stuck' && asked) return stillWrong(claimOf(asked, asked));
   return null;
@@ -53,32 +60,44 @@ function exposing(claim: ArithmeticClaim): ReplyCandidates {
   };
 }
 
-/** The fact, worked exactly, and a question that uses it. */
+/**
+ * The fact, worked exactly, and a question a teacher would ask next: how to check it, or the same
+ * fact the other way round. Never a calculation on the corrected result ("56 × 8" after
+ * "7 × 8 = 56"), which practises nothing the learner got wrong.
+ */
 function stillWrong(claim: ArithmeticClaim): ReplyCandidates {
   const decimals = inDecimals(claim);
-  const next = extension({
-    ...claim,
-    right: { numbers: [valueOf(claim.left)], operators: [], text: '' },
-    holds: true,
-  });
   const fact = claim.holds ? working(claim.left, decimals) : correction(claim);
+  const turned = turnedAround(claim.left);
   return {
     leads: ['Here is the working, step by step.', "Let's work it through together."],
     bridges: [`${capitalised(fact)}.`],
-    questions: [`Using that, what do you get for ${next.text}?`],
+    questions: [
+      `How could you check that ${trueStatement(claim)} for yourself, in a different way from the one you used?`,
+      ...(turned ? [`${OTHER_WAY_ROUND} what do you get for ${turned.text}?`] : []),
+    ],
   };
 }
 
-function confirming(claims: readonly ArithmeticClaim[], exposed: ArithmeticClaim | null): ReplyCandidates {
+/** Opens the question after a correction that asks for the same fact turned around ("8 × 7"). */
+const OTHER_WAY_ROUND = 'The same fact the other way round:';
+
+function confirming(
+  claims: readonly ArithmeticClaim[],
+  exposed: ArithmeticClaim | null,
+  lastReply: string,
+): ReplyCandidates {
   const last = claims.at(-1) as ArithmeticClaim;
   const statements = listed(claims.map((c) => c.statement));
-  // Checking the exposing question's answer shows the exposed claim was wrong: say so.
-  const exposedNow = exposed && !exposed.holds && !claims.some((c) => c.left.text === exposed.left.text);
-  if (exposedNow) {
+  const followUp = exposed && afterExposing(claims, exposed, statements);
+  if (followUp) return followUp;
+  // Its result is the corrected one: going a step further would compute on it ("56 × 7").
+  const turned = lastReply.includes(OTHER_WAY_ROUND) ? turnedAround(last.left) : null;
+  if (turned) {
     return {
       leads: [`That's right: ${statements}.`],
-      bridges: [`So ${exposed.left.text} cannot be ${exposed.right.text}.`],
-      questions: [`Then what do you get for ${exposed.left.text}?`],
+      bridges: [],
+      questions: [`Why do you think ${last.left.text} and ${turned.text} give the same result?`],
     };
   }
   const next = extension(last);
@@ -90,6 +109,64 @@ function confirming(claims: readonly ArithmeticClaim[], exposed: ArithmeticClaim
       `Next, what do you get for ${next.text}?`,
     ],
   };
+}
+
+/**
+ * After a question that set out to expose a wrong claim: a right answer to it shows the claim
+ * wrong, and the tutor says so; any other right statement shows nothing about the claim, so the
+ * tutor goes back to its question rather than draw a conclusion that does not follow. Null when the
+ * learner has moved on to the claim itself.
+ */
+function afterExposing(
+  claims: readonly ArithmeticClaim[],
+  exposed: ArithmeticClaim,
+  statements: string,
+): ReplyCandidates | null {
+  if (exposed.holds || claims.some((c) => c.left.text === exposed.left.text)) return null;
+  const { question, check } = exposingQuestion(exposed);
+  const { left, right } = exposed;
+  if (!claims.some((c) => sameCalculation(c.left, check))) {
+    return {
+      leads: [`That's right: ${statements}.`],
+      bridges: [`Back to your claim about ${left.text} and ${right.text}.`],
+      questions: [question],
+    };
+  }
+  const compared = left.operators.length === 0 && right.operators.length === 0;
+  return {
+    leads: [`That's right: ${statements}.`],
+    bridges: [`So ${left.text} cannot be ${RELATION_WORDS[exposed.relation]}${right.text}.`],
+    questions: [
+      compared
+        ? `Then which is bigger, ${left.text} or ${right.text}, or are they equal?`
+        : `Then what do you get for ${left.text}?`,
+    ],
+  };
+}
+
+const RELATION_WORDS: Record<ArithmeticClaim['relation'], string> = {
+  '=': '',
+  '>': 'bigger than ',
+  '<': 'smaller than ',
+};
+
+/** "8 × 7" for "7 × 8": the same two numbers with an operator that does not mind their order. */
+function turnedAround(calculation: Calculation): Calculation | null {
+  const [operator] = calculation.operators;
+  const [a, b] = calculation.numbers;
+  if (calculation.operators.length !== 1 || !a || !b || (operator !== '+' && operator !== '×')) return null;
+  if (a.equals(b)) return null;
+  const [first = '', second = ''] = calculation.text.split(` ${operator} `);
+  return { numbers: [b, a], operators: [operator], text: `${second} ${operator} ${first}` };
+}
+
+/** The same numbers, in the same order, with the same operators. */
+function sameCalculation(one: Calculation, other: Calculation): boolean {
+  return (
+    one.operators.join() === other.operators.join() &&
+    one.numbers.length === other.numbers.length &&
+    one.numbers.every((n, i) => other.numbers[i]?.equals(n) === true)
+  );
 }
 
 /** The calculation the tutor's last reply asked for ("What do you get for 2/5 − 1/3?"). */

@@ -33,8 +33,12 @@ const FOCUS_AND_TIME = [
 ];
 const FOCUS_ONLY = ['You want to focus on “{focus}”.', "We'll aim at your focus: “{focus}”."];
 const TIME_ONLY = ['We have about {minutes} together.'];
+/**
+ * Encouraging, and true: there are wrong answers, and the tutor will say so when it can check one
+ * (DESIGN D18), so it welcomes guesses instead of promising that none is wrong.
+ */
 const HOW_IT_WORKS = {
-  encouraging: "There are no wrong answers here: I'll ask, and you think out loud.",
+  encouraging: "Half-formed ideas and guesses are welcome here: I'll ask, and you think out loud.",
   plain: "I'll mostly ask questions, and you'll do the thinking.",
 };
 

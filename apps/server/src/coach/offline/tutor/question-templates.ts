@@ -217,9 +217,13 @@ export const QUESTION_TEMPLATES: Record<SocraticMove, readonly QuestionTemplate[
       text: "Before I weigh in, what's your own best guess about {concept}, starting from what you know about {topic}?",
     },
     {
-      text: "Here's a foothold: think about where {concept} belongs in {topic}. What would you guess first?",
+      // Whether it belongs at all is the learner's to decide: "where the mitochondria belongs in
+      // photosynthesis" took a false claim for granted.
+      text: "Here's a foothold: think about whether {concept} plays a part in {topic} at all. What would you guess first?",
     },
-    { text: "Here's a foothold: start from what you said about {earlier}. Where might {concept} fit in?" },
+    {
+      text: "Here's a foothold: start from what you said about {earlier}. How might {concept} connect to it, if at all?",
+    },
     { text: "Here's a foothold: the words themselves are a clue. What does {concept} suggest to you?" },
     { text: 'Start from what you already know, even a little: what do you suspect the answer might be?' },
     { text: 'Based on what you know so far, what would you expect {concept} to do?', register: 'standard' },

@@ -1,7 +1,10 @@
+import { statesNoFalseArithmetic } from '../arithmetic/reply-arithmetic-check.js';
+
 /**
  * Puts a reply together from its candidate sentences so that it fits the word limit and is new:
  * the tutor never sends a reply it already sent in the session, and avoids asking the same question
- * twice while it has other wordings left.
+ * twice while it has other wordings left. A candidate that states false arithmetic is never used,
+ * so the reply is built from the others (DESIGN D18: the tutor checks its own words).
  */
 
 export interface ReplyCandidates {
@@ -28,13 +31,18 @@ export function composeFreshReply(
   previousReplies: readonly string[],
   maxWords: number,
 ): string | null {
+  const checked = {
+    leads: candidates.leads.filter(statesNoFalseArithmetic),
+    bridges: candidates.bridges.filter(statesNoFalseArithmetic),
+    questions: candidates.questions.filter(statesNoFalseArithmetic),
+  };
   const said = new Set(previousReplies.map(normalized));
   const askedBefore = (question: string) => previousReplies.some((reply) => reply.includes(question));
   const unsaid = (reply: string) => !said.has(normalized(reply));
-  const freshQuestions = candidates.questions.filter((q) => !askedBefore(q));
+  const freshQuestions = checked.questions.filter((q) => !askedBefore(q));
   return (
-    firstReply({ ...candidates, questions: freshQuestions }, maxWords, unsaid) ??
-    firstReply(candidates, maxWords, unsaid)
+    firstReply({ ...checked, questions: freshQuestions }, maxWords, unsaid) ??
+    firstReply(checked, maxWords, unsaid)
   );
 }
 
@@ -54,7 +62,9 @@ export function lastResortReply(
     (_, n) => `Round ${n + 2}: what do you think?`,
   );
   const options = [
-    ...questions.flatMap((question) => REPHRASINGS.map((lead) => `${lead} ${question}`)),
+    ...questions
+      .filter(statesNoFalseArithmetic)
+      .flatMap((question) => REPHRASINGS.map((lead) => `${lead} ${question}`)),
     ...SHORT_QUESTIONS,
     ...rounds,
   ];

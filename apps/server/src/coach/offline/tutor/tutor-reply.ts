@@ -3,6 +3,7 @@ import type { TutorRequest } from '../../coach.js';
 import { topicSubject } from '../../topic-phrasing.js';
 import { hashSeed, seededRandom } from '../seeded-random.js';
 import { arithmeticReply } from './arithmetic-reply.js';
+import { closedQuestionReply } from './closed-question.js';
 import { definitionReply } from './definition-reply.js';
 import { readLearnerProfile } from './learner-profile.js';
 import { classifyLearnerMessage } from './learner-signal.js';
@@ -10,6 +11,7 @@ import { MAX_AIM_WORDS, quotable } from './learner-words.js';
 import { recognizeMove } from './move-recognition.js';
 import { rankMoves } from './move-selection.js';
 import { writeOpening } from './opening.js';
+import { withoutFalseArithmetic } from './own-words-check.js';
 import { questionWordings } from './question-wording.js';
 import { composeFreshReply, lastResortReply } from './reply-composition.js';
 import { bridgesFor, leadsFor } from './reply-framing.js';
@@ -27,8 +29,13 @@ const RECENT_REPLIES_AVOIDED = 3;
  * The offline tutor's next message (DESIGN D10, D11): one Socratic move chosen by the phase, the
  * learner's latest message and the moves already made, worded around the learner's own words, and
  * never a reply it has sent before. Deterministic: the same request always gets the same reply.
+ * Whatever wrote it, the reply's arithmetic is checked before it is sent.
  */
 export async function writeTutorReply(request: TutorRequest): Promise<string> {
+  return withoutFalseArithmetic(await draftTutorReply(request));
+}
+
+async function draftTutorReply(request: TutorRequest): Promise<string> {
   const { history, pacing, maxWords } = request;
   const profile = readLearnerProfile(request.baseline, request.difficulty);
   const topic = quotable(topicSubject(request.topic), MAX_AIM_WORDS);
@@ -85,6 +92,11 @@ export async function writeTutorReply(request: TutorRequest): Promise<string> {
     !(signal === 'stuck' && taughtBefore(defined.candidates.bridges)) &&
     composeFreshReply(defined.candidates, previousReplies, maxWords);
   if (definitionText) return definitionText;
+
+  // A yes-or-no question about a claim nothing above could check: no question may presuppose it.
+  const closed = signal === 'question' ? closedQuestionReply(latest.content) : null;
+  const closedText = closed && composeFreshReply(closed, previousReplies, maxWords);
+  if (closedText) return closedText;
 
   const recentMoves = previousReplies.map(recognizeMove).reverse();
   const recentReplies = previousReplies.slice(-RECENT_REPLIES_AVOIDED);
