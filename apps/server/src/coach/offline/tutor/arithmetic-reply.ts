@@ -43,7 +43,8 @@ export function arithmeticReply(
   else if (answer !== null && asked) claims.push(claimOf(asked, answer));
 
   const wrong = claims.find((c) => !c.holds);
-  if (wrong && exposed) return stillWrong(exposed);
+  // A wrong answer to the pending check is the old claim still held; a new wrong claim is its own.
+  if (wrong && exposed && (answer !== null || aboutClaim(wrong, exposed))) return stillWrong(exposed);
   if (wrong) return exposing(wrong);
   if (claims.length > 0) return confirming(claims, exposed, lastReply);
   if (signal === 'stuck' && exposed) return stillWrong(exposed);
@@ -149,6 +150,13 @@ const RELATION_WORDS: Record<ArithmeticClaim['relation'], string> = {
   '>': 'bigger than ',
   '<': 'smaller than ',
 };
+
+/** Whether a claim is about the exposed one: its own calculation, or the check that exposes it. */
+function aboutClaim(claim: ArithmeticClaim, exposed: ArithmeticClaim): boolean {
+  return (
+    sameCalculation(claim.left, exposed.left) || sameCalculation(claim.left, exposingQuestion(exposed).check)
+  );
+}
 
 /** "8 × 7" for "7 × 8": the same two numbers with an operator that does not mind their order. */
 function turnedAround(calculation: Calculation): Calculation | null {

@@ -62,6 +62,13 @@ describe('the tutor’s own words, as users reported them', () => {
     expect(falseArithmeticStatements(reply)).toEqual([]);
   });
 
+  it('takes up a new wrong claim made while its check question is pending, not the old claim', async () => {
+    const [, reply = ''] = await chat('Fractions', ['2/4 is bigger than 1/2', '7 × 8 = 54']);
+    expect(reply).toContain('7 × 8');
+    expect(reply).not.toContain('2/4');
+    expect(falseArithmeticStatements(reply)).toEqual([]);
+  });
+
   it('after correcting 7 × 8, asks how to check it, not for 56 × 8', async () => {
     const [, worked = ''] = await chat('Times tables', ['7 × 8 = 54', "I don't know"]);
     expect(worked).toContain('7 × 8 = 56, not 54.');
