@@ -41,7 +41,8 @@ const NOT_TERMS = new Set(
 
 export function definitionReply(situation: DefinitionSituation): DefinitionOutcome {
   const { latest, previous, signal, topic, concept } = situation;
-  const asked = signal === 'question' || signal === 'wants_answer' ? askedTerm(latest) : null;
+  // "What is a chloroplast?" asks for a definition whatever the message is read as after the tutor's question.
+  const asked = signal === 'stuck' ? null : askedTerm(latest);
   if (asked !== null) {
     const knowledge = knowTerm(asked, topic);
     if (!knowledge) return { kind: 'unknown', lead: unknownTermLead(asked, topic) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TutorRequest } from '../../coach.js';
 import { writeTutorReply } from './tutor-reply.js';
-import { TEST_BASELINE } from './tutor-test-request.js';
+import { TEST_BASELINE, tutorRequest } from './tutor-test-request.js';
 
 /**
  * The tutor quotes WordNet in the sense the session's topic means (DESIGN D19), as learners met it
@@ -43,6 +43,22 @@ describe('the tutor reads WordNet in the topic’s sense', () => {
   it('quotes WordNet’s chloroplast when asked what one is', async () => {
     const reply = await replyTo('Photosynthesis', 'what is a chloroplast?');
     expect(reply).toContain('WordNet 3.1 defines “chloroplast” as “plastid containing chlorophyll');
+  });
+
+  it('answers "what is a chloroplast?" asked after the tutor’s own question, too', async () => {
+    const request: TutorRequest = {
+      ...tutorRequest('Photosynthesis', [
+        { role: 'assistant', content: 'Hi there. What do you already know about this, even a little?' },
+        { role: 'user', content: 'Leaves are green because of chlorophyll' },
+        {
+          role: 'assistant',
+          content:
+            'WordNet 3.1 defines “leaf” as “the main organ of photosynthesis”. Which parts of what you said match that definition, and which don’t?',
+        },
+        { role: 'user', content: 'what is a chloroplast?' },
+      ]),
+    };
+    expect(await writeTutorReply(request)).toContain('WordNet 3.1 defines “chloroplast”');
   });
 
   it('takes "what does a leaf do?" as a question about a leaf, not about "leaf do"', async () => {

@@ -81,14 +81,16 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
     topic: request.topic,
     concept: point.concept,
   });
-  // One definition at a time: a learner who asks again gets a question to work with it first.
-  // A stuck learner is taught a definition once; after that the tutor finds other ways in.
-  const taughtLast = recognizeMove(lastReply) === 'teach';
+  // One definition at a time: a learner who asks for the same one again gets a question to work
+  // with it first; a new term asked about is defined. A stuck learner is taught a definition once;
+  // after that the tutor finds other ways in.
+  const taughtLast = (bridges: readonly string[]) =>
+    recognizeMove(lastReply) === 'teach' && bridges.some((bridge) => lastReply.includes(bridge));
   const taughtBefore = (bridges: readonly string[]) =>
     bridges.some((bridge) => previousReplies.some((reply) => reply.includes(bridge)));
   const definitionText =
     defined?.kind === 'reply' &&
-    !taughtLast &&
+    !taughtLast(defined.candidates.bridges) &&
     !(signal === 'stuck' && taughtBefore(defined.candidates.bridges)) &&
     composeFreshReply(defined.candidates, previousReplies, maxWords);
   if (definitionText) return definitionText;
