@@ -12,6 +12,7 @@ import { recognizeMove } from './move-recognition.js';
 import { rankMoves } from './move-selection.js';
 import { writeOpening } from './opening.js';
 import { withoutFalseArithmetic } from './own-words-check.js';
+import { passageAnswer } from './passage-answer.js';
 import { questionWordings } from './question-wording.js';
 import { composeFreshReply, lastResortReply } from './reply-composition.js';
 import { bridgesFor, leadsFor } from './reply-framing.js';
@@ -94,6 +95,17 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
     !(signal === 'stuck' && taughtBefore(defined.candidates.bridges)) &&
     composeFreshReply(defined.candidates, previousReplies, maxWords);
   if (definitionText) return definitionText;
+
+  // A question of fact, or "just tell me", is answered from a source when one matches well enough;
+  // WordNet's definition above answers "what is a chloroplast?" first, where it has one.
+  const sourced = await passageAnswer({
+    learnerMessages: learnerMessages.map((turn) => turn.content),
+    topic: request.topic,
+    passages: request.passages ?? [],
+    previousReplies,
+    maxWords,
+  });
+  if (sourced !== null) return sourced;
 
   // A yes-or-no question about a claim nothing above could check: no question may presuppose it.
   const closed = signal === 'question' ? closedQuestionReply(latest.content) : null;

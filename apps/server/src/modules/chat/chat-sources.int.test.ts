@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../db/schema/index.js';
+import { sessionWithBaseline } from '../../../test/assessment-journey.js';
+import { chatTurn, openChat } from '../../../test/chat-journey.js';
+import {
+  startFakeWikipediaServer,
+  wikipediaReply,
+  type FakeWikipediaServer,
+} from '../../../test/fakes/wikipedia-server.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+// D19: the offline tutor answers a question of fact from the topic's Wikipedia article, named and linked,
+// and a Wikipedia in trouble never costs the learner a reply or their message.
+
+const TOPIC = 'French Revolution';
+const QUESTION = 'What caused the French Revolution?';
+
+const wikipediaEnv = (wikipedia: FakeWikipediaServer) => ({
+  SOCRATICA_WIKIPEDIA: 'true',
+  SOCRATICA_WIKIPEDIA_BASE_URL: wikipedia.url,
+  SOCRATICA_WIKIPEDIA_CONTACT: 'ops@example.com',
+  SOCRATICA_WIKIPEDIA_TIMEOUT_SECONDS: '0.5',
+});
+
+async function learnerMessageSaved(t: TestApp, sessionId: number, content: string) {
+  const rows = await t.database.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, sessionId),
+        eq(chatMessages.role, 'user'),
+        eq(chatMessages.content, content),
+      ),
+    );
+  return rows.length === 1;
+}
+
+describe('with Wikipedia answering', () => {
+  let wikipedia: FakeWikipediaServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    wikipedia = await startFakeWikipediaServer();
+    t = await createTestApp(wikipediaEnv(wikipedia));
+  });
+  afterAll(async () => {
+    await t.close();
+    await wikipedia.close();
+  });
+
+  it('answers a question of fact from the article, quoted, named and linked', async () => {
+    const ada = await t.createUser('ada');
+    const sessionId = await sessionWithBaseline(t, ada.headers, TOPIC);
+    expect((await openChat(t, ada.headers, sessionId)).statusCode).toBe(200);
+
+    const reply = await chatTurn(t, ada.headers, sessionId, QUESTION);
+
+    expect(reply.content).toContain(
+      'The causes of the French Revolution include a fiscal crisis, a rigid social order and new political ideas.',
+    );
+    expect(reply.content).toContain(
+      `[French Revolution › Causes](${wikipedia.url}/wiki/French_Revolution#Causes)`,
+    );
+    expect(reply.content).toContain('CC BY-SA 4.0');
+    expect(wikipedia.requests.map((request) => request.endpoint)).toEqual(['search', 'extracts']);
+  });
+
+  it('answers a second session on the topic from the stored article, asking Wikipedia nothing', async () => {
+    const asked = wikipedia.requests.length;
+    const grace = await t.createUser('grace');
+    const sessionId = await sessionWithBaseline(t, grace.headers, TOPIC);
+    await openChat(t, grace.headers, sessionId);
+
+    const reply = await chatTurn(t, grace.headers, sessionId, 'Who was Robespierre?');
+
+    expect(reply.content).toContain('Maximilien Robespierre was its most influential member.');
+    expect(reply.content).toContain(`${wikipedia.url}/wiki/French_Revolution#Reign_of_Terror`);
+    expect(wikipedia.requests).toHaveLength(asked);
+  });
+});
+
+describe('with Wikipedia failing', () => {
+  let wikipedia: FakeWikipediaServer;
+  beforeAll(async () => {
+    wikipedia = await startFakeWikipediaServer();
+  });
+  afterAll(() => wikipedia.close());
+
+  // Each case gets its own server: after a failure, a server leaves Wikipedia alone for a while.
+  it.each([
+    ['hangs', wikipediaReply.hang()],
+    ['fails with a server error', wikipediaReply.serverError()],
+  ])('still answers promptly when Wikipedia %s, and keeps the message', async (_, failure) => {
+    wikipedia.reset();
+    wikipedia.script(failure, failure);
+    const t = await createTestApp(wikipediaEnv(wikipedia));
+    try {
+      const ada = await t.createUser('ada');
+      const sessionId = await sessionWithBaseline(t, ada.headers, TOPIC);
+
+      const started = Date.now();
+      const reply = await chatTurn(t, ada.headers, sessionId, QUESTION);
+
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(wikipedia.requests.length).toBeGreaterThan(0);
+      expect(reply.content.trim()).not.toBe('');
+      expect(reply.content).not.toContain('Wikipedia');
+      expect(await learnerMessageSaved(t, sessionId, QUESTION)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
