@@ -21,6 +21,7 @@ import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
 import { createCoach } from './coach/create-coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { CoachReplyChecksRepository } from './modules/admin/coach-reply-checks.repository.js';
 import { AssessmentsRepository } from './modules/assessments/assessments.repository.js';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.js';
 import { AssessmentsService } from './modules/assessments/assessments.service.js';
@@ -162,7 +163,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const stopWatchingUsers = await users.watchChanges();
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit, new DeviceCookies(options.jwtSecret));
-  const coach = options.coach ?? createCoach(env);
+  const replyChecks = new CoachReplyChecksRepository(database.db);
+  const coach =
+    options.coach ??
+    createCoach(env, {
+      record: (outcome) =>
+        replyChecks.increment(outcome).catch((error: unknown) => {
+          app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
+        }),
+    });
   const knowledge = createKnowledge(env, database.db, { log: app.log });
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
@@ -179,7 +188,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const chatSessions = new ChatSessionService(chatRepository, assessments);
   const chat = new ChatService(
     chatRepository,
-    { assessments, coach, contentFilter, videos, audit, instance: options.instance ?? new ServerInstance() },
+    {
+      assessments,
+      coach,
+      contentFilter,
+      videos,
+      audit,
+      knowledge,
+      log: app.log,
+      instance: options.instance ?? new ServerInstance(),
+    },
     {
       messagesPerMinute: env.SOCRATICA_CHAT_MESSAGES_PER_MINUTE,
       // About three quarters of a word per token, in English.
@@ -190,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     users,
     audit,
     summarizeSettings(env, { database: database.kind, jwtSecretSource: options.jwtSecretSource }),
+    replyChecks,
   );
 
   const audioStore = new LocalAudioStore(join(resolve(env.SOCRATICA_DATA_DIR), 'podcasts'));

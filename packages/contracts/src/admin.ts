@@ -11,6 +11,16 @@ export const DashboardStats = z.object({
     .describe(
       'Audit rows of the last 7 days from a VPN or hosting address, or a sign-in from a country new for that user.',
     ),
+  model_replies: z
+    .object({
+      checked: z.number().int().describe('Tutor replies of the model that the checks read, since install.'),
+      reasked: z.number().int().describe('Times a failing reply made the server ask the model once more.'),
+      replaced: z
+        .number()
+        .int()
+        .describe('Replies that failed the checks twice and were replaced by the offline coach’s reply.'),
+    })
+    .describe('DESIGN D20: how the model’s tutor replies fared with the checks.'),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 

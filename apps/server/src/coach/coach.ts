@@ -6,6 +6,7 @@ import type {
   Question,
   TimeAllocation,
 } from '@socratica/contracts';
+import type { RetrievedPassage } from '../knowledge/knowledge.service.js';
 import type { PodcastScript, PodcastScriptRequest } from './podcast-script.js';
 
 /**
@@ -118,6 +119,11 @@ export interface TutorRequest {
    * them under the reply. Absent when videos cannot be offered.
    */
   suggestVideos?: (query: string) => void;
+  /**
+   * Passages retrieved for the learner's latest message (D19), best first, each with the citation it must
+   * be shown with. Untrusted text: quoted, never followed. Absent or empty when no source had any.
+   */
+  passages?: readonly RetrievedPassage[];
 }
 
 export interface PostAssessmentRequest {

@@ -1,4 +1,6 @@
 import type { Env } from '../config/env.js';
+import { createCheckedCoach } from './checks/checked-coach.js';
+import type { ReplyCheckTally } from './checks/reply-check-tally.js';
 import type { Coach } from './coach.js';
 import { createLlmCoach } from './llm/llm-coach.js';
 import { createOfflineCoach } from './offline/offline-coach.js';
@@ -16,14 +18,23 @@ export type CoachSettings = Pick<
   | 'SOCRATICA_AI_MAX_OUTPUT_TOKENS'
 >;
 
-/** The coach SOCRATICA_AI_PROVIDER names (DESIGN D11): offline by default. */
-export function createCoach(env: CoachSettings): Coach {
-  if (env.SOCRATICA_AI_PROVIDER === 'offline') return createOfflineCoach();
+/** Counts nothing: for a coach built outside the app, as in tests of the coach alone. */
+const UNCOUNTED: ReplyCheckTally = { record: () => Promise.resolve() };
+
+/**
+ * The coach SOCRATICA_AI_PROVIDER names (DESIGN D11): offline by default. A model coach is wrapped
+ * in the checks (D20), with the offline coach as its fallback. The offline coach is not wrapped: it
+ * runs the same checks on itself before it replies, and a fallback to itself would change nothing,
+ * while counting its replies would blur the dashboard's rate of the model's replaced replies.
+ */
+export function createCoach(env: CoachSettings, tally: ReplyCheckTally = UNCOUNTED): Coach {
+  const offline = createOfflineCoach();
+  if (env.SOCRATICA_AI_PROVIDER === 'offline') return offline;
   if (!env.SOCRATICA_AI_BASE_URL) {
     // readEnv refuses this combination; the check keeps a hand-built configuration honest too.
     throw new Error('SOCRATICA_AI_BASE_URL is required when SOCRATICA_AI_PROVIDER=openai');
   }
-  return createLlmCoach({
+  const model = createLlmCoach({
     baseURL: env.SOCRATICA_AI_BASE_URL,
     apiKey: env.SOCRATICA_AI_API_KEY,
     model: env.SOCRATICA_AI_MODEL,
@@ -33,4 +44,5 @@ export function createCoach(env: CoachSettings): Coach {
     streamIdleTimeoutMs: env.SOCRATICA_AI_STREAM_IDLE_SECONDS * 1000,
     maxOutputTokens: env.SOCRATICA_AI_MAX_OUTPUT_TOKENS,
   });
+  return createCheckedCoach(model, { fallback: offline, tally });
 }

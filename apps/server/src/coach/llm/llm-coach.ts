@@ -1,4 +1,4 @@
-import type { Coach } from '../coach.js';
+import type { VerdictTakingCoach } from '../checks/checked-coach.js';
 import { computeBaselineScore } from '../baseline-score.js';
 import { grade, gradeByRule } from '../rule-grading.js';
 import { createModelClient, openAiCompatibleModel, type AskModel, type LlmSettings } from './ask-model.js';
@@ -17,7 +17,7 @@ export type { LlmSettings };
  * baseline score uses the shared formula and choice questions the shared grading, so both mean the
  * same as offline. The model writes questions, advice, short-answer grades and summaries.
  */
-export function createLlmCoach(settings: LlmSettings): Coach {
+export function createLlmCoach(settings: LlmSettings): VerdictTakingCoach {
   const model = openAiCompatibleModel(settings);
   const ask = createModelClient(settings, model);
   const premiumModelName = settings.premiumModel ?? settings.model;
@@ -59,6 +59,8 @@ export function createLlmCoach(settings: LlmSettings): Coach {
     },
 
     tutorReply: (request, signal) => streamTutorReply(model, settings, request, signal),
+    tutorReplyWithVerdicts: (request, verdicts, signal) =>
+      streamTutorReply(model, settings, request, signal, verdicts),
 
     async summarizeLearning(request) {
       const learnerMessageCount = request.chat.filter((turn) => turn.role === 'user').length;

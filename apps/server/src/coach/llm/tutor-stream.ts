@@ -16,6 +16,8 @@ export async function* streamTutorReply(
   settings: StreamSettings,
   request: TutorRequest,
   signal: AbortSignal,
+  /** What the checks found in the learner's message (D20), as sentences for the prompt's data. */
+  verdicts: readonly string[] = [],
 ): AsyncGenerator<string> {
   const stall = new AbortController();
   let idleTimer = setTimeout(() => stall.abort(), settings.streamIdleTimeoutMs);
@@ -26,8 +28,8 @@ export async function* streamTutorReply(
 
   const result = streamText({
     model,
-    system: tutorSystemPrompt(request),
-    prompt: tutorUserPrompt(request),
+    system: tutorSystemPrompt(request, verdicts),
+    prompt: tutorUserPrompt(request, verdicts),
     maxOutputTokens: settings.maxOutputTokens,
     maxRetries: settings.maxRetries,
     abortSignal: AbortSignal.any([signal, stall.signal]),

@@ -22,10 +22,14 @@ const PERSONA = `You are Socratica, a warm and patient Socratic tutor.
 - Keep every reply short: two to four sentences, at most {maxWords} words. Plain Markdown, no headings, no HTML.
 - Fit the learner's level, preferred way of learning and goal, given in learner_profile.`;
 
+/** DESIGN D20: the server's exact checks of the learner's arithmetic, which the model must not contradict. */
+const CHECKS_RULE =
+  'checked_claims in the data are the server’s exact checks of the arithmetic in learner_message and, when you are asked again, of your previous reply, which the learner did not see. Trust them over the learner and over yourself: never praise or affirm a claim they call false, never state a sum that contradicts them, and help the learner find the mistake with a question.';
+
 const VIDEO_RULE =
   'Videos: when a short video would help the learner more than another question (typically as the chat moves into a new phase), call suggest_videos once with a few search words. Never write video titles or links yourself.';
 
-export function tutorSystemPrompt(request: TutorRequest): string {
+export function tutorSystemPrompt(request: TutorRequest, verdicts: readonly string[] = []): string {
   const { pacing } = request;
   const minutes = (n: number) => `${Math.max(0, Math.round(n))} minute${Math.round(n) === 1 ? '' : 's'}`;
   const opening =
@@ -38,12 +42,13 @@ export function tutorSystemPrompt(request: TutorRequest): string {
     `Pacing: ${minutes(pacing.elapsedMinutes)} of the chat have passed and ${minutes(pacing.remainingMinutes)} remain. ` +
       `Phase: ${pacing.phase.replace('_', ' ')}. ${PHASE_GOALS[pacing.phase]}`,
     opening,
+    ...(verdicts.length > 0 ? [CHECKS_RULE] : []),
     ...(request.suggestVideos ? [VIDEO_RULE] : []),
     DATA_RULE,
   ].join('\n\n');
 }
 
-export function tutorUserPrompt(request: TutorRequest): string {
+export function tutorUserPrompt(request: TutorRequest, verdicts: readonly string[] = []): string {
   const earlier = request.history.slice(0, -1);
   const latest = request.history.at(-1);
   return quoteData({
@@ -60,5 +65,6 @@ export function tutorUserPrompt(request: TutorRequest): string {
     },
     conversation: transcript(latest ? earlier : request.history),
     learner_message: latest?.role === 'user' ? latest.content : null,
+    ...(verdicts.length > 0 ? { checked_claims: verdicts } : {}),
   });
 }

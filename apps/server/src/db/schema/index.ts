@@ -7,3 +7,4 @@ export * from './podcast-schedules.js';
 export * from './podcasts.js';
 export * from './cache-versions.js';
 export * from './knowledge.js';
+export * from './coach-reply-checks.js';

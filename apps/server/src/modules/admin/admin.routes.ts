@@ -12,7 +12,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       config: { access: 'admin' },
       schema: {
         ...adminDoc,
-        summary: 'The five dashboard figures',
+        summary: 'The dashboard figures',
         response: { 200: DashboardStats, ...refusals },
       },
     },

@@ -2,20 +2,23 @@ import type { DashboardStats, SystemSettings } from '@socratica/contracts';
 import type { SystemSetting } from '@socratica/contracts';
 import type { AuditService } from '../audit/audit.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { CoachReplyChecksRepository } from './coach-reply-checks.repository.js';
 
 export class AdminService {
   constructor(
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly settings: SystemSetting[],
+    private readonly replyChecks: CoachReplyChecksRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async dashboard(): Promise<DashboardStats> {
     // Each audit figure is the total of the audit-log filter its card links to.
-    const [userCounts, auditCounts] = await Promise.all([
+    const [userCounts, auditCounts, replyChecks] = await Promise.all([
       this.users.counts(),
       this.audit.dashboardCounts(this.now()),
+      this.replyChecks.counts(),
     ]);
     return {
       total_users: userCounts.total,
@@ -23,6 +26,7 @@ export class AdminService {
       total_audit_logs: auditCounts.last24h,
       failed_logins_7d: auditCounts.failedLogins7d,
       suspicious_activity_7d: auditCounts.suspicious7d,
+      model_replies: replyChecks,
     };
   }
 

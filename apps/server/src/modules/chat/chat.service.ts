@@ -7,8 +7,10 @@ import type {
   Video,
 } from '@socratica/contracts';
 import type { z } from 'zod';
-import { CoachError, type Coach, type CoachFailure } from '../../coach/coach.js';
+import { CoachError, type ChatTurn, type Coach, type CoachFailure } from '../../coach/coach.js';
 import { pace } from '../../coach/pacing.js';
+import { retrievalQuery } from '../../coach/retrieval-query.js';
+import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 import { HttpError, conflict, tooManyRequests } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
@@ -41,6 +43,9 @@ export interface ChatCollaborators {
   contentFilter: ContentFilterService;
   videos: VideoSearchService;
   audit: AuditService;
+  /** The passages a reply may teach from (D19). */
+  knowledge: KnowledgeService;
+  log: { warn(details: object, message: string): void };
   /** Whose name the reply leases carry. */
   instance: ServerInstance;
 }
@@ -74,6 +79,8 @@ export class TutorReplyError extends HttpError {
 const FAILURE_STATUS: Partial<Record<CoachFailure, number>> = { tutor_busy: 503, tutor_stalled: 504 };
 const STOPPED_DETAIL = 'The reply was stopped before it was finished.';
 const RATE_WINDOW_MS = 60_000;
+/** Enough for the tutor to pass over a near miss, few enough to rank quickly. */
+const PASSAGES_PER_REPLY = 3;
 
 export class ChatService {
   private readonly assessments: AssessmentsService;
@@ -81,6 +88,8 @@ export class ChatService {
   private readonly contentFilter: ContentFilterService;
   private readonly videos: VideoSearchService;
   private readonly audit: AuditService;
+  private readonly knowledge: KnowledgeService;
+  private readonly log: ChatCollaborators['log'];
   private readonly instance: ServerInstance;
 
   constructor(
@@ -95,6 +104,8 @@ export class ChatService {
       contentFilter: this.contentFilter,
       videos: this.videos,
       audit: this.audit,
+      knowledge: this.knowledge,
+      log: this.log,
       instance: this.instance,
     } = collaborators);
   }
@@ -110,6 +121,9 @@ export class ChatService {
   /** The tutor's opening, written once; opening again returns it. */
   async open({ session_id }: OpenInput, userId: number, signal: AbortSignal): Promise<ChatReply> {
     const { session } = await this.chatReady(session_id, userId);
+    // The topic's article is fetched while the learner reads the opening, so that their first question
+    // does not wait for it. Never awaited; it never throws, and logs its own failures.
+    void this.knowledge.prepareTopic(session.topic);
     if (!(await this.repository.takeReplyLease(session.id, this.instance.id))) throw tutorBusy();
     return this.releasingLease(session.id, async () => {
       const messages = await this.repository.messages(session.id);
@@ -193,6 +207,11 @@ export class ChatService {
     const history = messages.filter((m) => !m.flagged).map(({ role, content }) => ({ role, content }));
     const timer = chatClock(session, messages, this.now());
     listener.onStart?.({ user_message_id: userMessageId, phase: timer.phase });
+    // Only the offline tutor teaches from passages so far; a model is not kept waiting for a search.
+    const passages =
+      userMessageId === null || this.coach.provider !== 'offline'
+        ? []
+        : await this.passagesFor(session.topic, history);
 
     let written = '';
     let videoQuery: string | null = null;
@@ -220,6 +239,7 @@ export class ChatService {
             previousPhase: messages.findLast((m) => m.role === 'assistant')?.phase ?? null,
           }),
           maxWords: this.limits.maxReplyWords,
+          passages,
           suggestVideos: (query) => {
             videoQuery ??= query;
           },
@@ -255,6 +275,20 @@ export class ChatService {
     await this.repository.startClockIfIdle(session.id, reply.createdAt);
     const clocked = { ...session, chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt };
     return this.replyOf(clocked, reply, userMessageId, [...messages, reply]);
+  }
+
+  /**
+   * Passages for the learner's latest message. The knowledge layer answers from the database when
+   * Wikipedia is off or failing, without waiting beyond one request's timeout; should the database fail
+   * it, the tutor answers without sources rather than not at all.
+   */
+  private async passagesFor(topic: string, history: ChatTurn[]): Promise<readonly RetrievedPassage[]> {
+    try {
+      return await this.knowledge.passagesFor(topic, retrievalQuery(topic, history), PASSAGES_PER_REPLY);
+    } catch (error) {
+      this.log.warn({ topic, err: error }, 'Passages not retrieved; the tutor answers without them');
+      return [];
+    }
   }
 
   private store(

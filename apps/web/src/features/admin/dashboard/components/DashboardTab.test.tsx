@@ -11,6 +11,7 @@ const stats: DashboardStats = {
   total_audit_logs: 57,
   failed_logins_7d: 3,
   suspicious_activity_7d: 2,
+  model_replies: { checked: 40, reasked: 3, replaced: 1 },
 };
 
 function queryOf(link: HTMLElement) {
@@ -55,10 +56,21 @@ describe('DashboardTab', () => {
           total_audit_logs: 0,
           failed_logins_7d: 0,
           suspicious_activity_7d: 0,
+          model_replies: { checked: 0, reasked: 0, replaced: 0 },
         }),
     });
     expect(await screen.findByRole('link', { name: /^Failed logins: 0,/ })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Suspicious activity: 0,/ })).toBeVisible();
+    expect(
+      screen.getByRole('group', { name: 'Model replies replaced: —, No model replies checked yet' }),
+    ).toBeVisible();
+  });
+
+  it('shows the rate of the model’s replies the checks replaced, with the counts (D20)', async () => {
+    await renderAdminPanel('?tab=dashboard', { 'GET admin/dashboard': () => json(stats) });
+    const card = await screen.findByRole('group', { name: /^Model replies replaced/ });
+    expect(within(card).getByText('2.5%')).toBeVisible();
+    expect(within(card).getByText('1 of 40 checked replaced, 3 asked again')).toBeVisible();
   });
 
   it('says "Failed to load dashboard stats" when the server refuses, and retries', async () => {

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../shell/LoadFailed';
 import { useDashboardStatsQuery } from '../api/dashboard-stats';
 import { dashboardLinks, type DashboardLinks } from '../dashboard-links';
 import { DashboardCard } from './DashboardCard';
+import { ModelReplyChecksCard } from './ModelReplyChecksCard';
 
 interface CardSpec {
   title: string;
@@ -46,7 +47,7 @@ const CARDS: CardSpec[] = [
   },
 ];
 
-/** Spec 2 §2: the four cards, each leading to the filtered list it counts. */
+/** Spec 2 §2: the four cards, each leading to the filtered list it counts, then the model's checked replies (D20). */
 export function DashboardTab() {
   const stats = useDashboardStatsQuery();
 
@@ -73,6 +74,7 @@ export function DashboardTab() {
           linkLabel={card.linkLabel}
         />
       ))}
+      <ModelReplyChecksCard replies={figures.model_replies} />
     </SimpleGrid>
   );
 }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { CoachError, type Coach, type TutorRequest } from '../coach.js';
+import { createCheckedCoach, type VerdictTakingCoach } from './checked-coach.js';
+import type { ReplyCheckOutcome } from './reply-check-tally.js';
+
+const request: TutorRequest = {
+  topic: 'Multiplication',
+  difficulty: 'beginner',
+  baseline: {
+    experience_level: 'I know the basics',
+    learning_focus: 'times tables',
+    learning_preferences: 'Questions that make me think',
+    success_criteria: 'Pass my test',
+    confidence_baseline: 3,
+  },
+  baselineScore: 30,
+  knowledgeGaps: [],
+  history: [{ role: 'user', content: 'I worked it out: 7 × 8 = 54' }],
+  pacing: {
+    phase: 'exploration',
+    elapsedMinutes: 4,
+    remainingMinutes: 10,
+    learnerTurns: 1,
+    previousPhase: null,
+  },
+  maxWords: 60,
+};
+
+async function* streamOf(pieces: string[], failure?: Error): AsyncGenerator<string> {
+  yield* pieces;
+  if (failure) throw failure;
+}
+
+/** A model whose replies are scripted in turn, and which records the verdicts it was given. */
+function scriptedModel(...replies: (() => AsyncGenerator<string>)[]) {
+  const given: (readonly string[])[] = [];
+  const model = {
+    provider: 'openai',
+    tutorReplyWithVerdicts: (_request: TutorRequest, verdicts: readonly string[]) => {
+      given.push(verdicts);
+      const next = replies.shift();
+      if (!next) throw new Error('no reply scripted');
+      return next();
+    },
+  } as unknown as VerdictTakingCoach;
+  return { model, given };
+}
+
+const offline = {
+  tutorReply: () => streamOf(['What is 7 × 7, and how far is 7 × 8 from it?']),
+} as unknown as Coach;
+
+function checked(model: VerdictTakingCoach) {
+  const outcomes: ReplyCheckOutcome[] = [];
+  const coach = createCheckedCoach(model, {
+    fallback: offline,
+    tally: { record: (outcome) => Promise.resolve(void outcomes.push(outcome)) },
+  });
+  return { coach, outcomes };
+}
+
+async function read(stream: AsyncIterable<string>): Promise<string[]> {
+  const pieces: string[] = [];
+  for await (const piece of stream) pieces.push(piece);
+  return pieces;
+}
+
+const signal = new AbortController().signal;
+
+describe('createCheckedCoach', () => {
+  it('gives the model the verdicts and shows a sound reply in its own pieces', async () => {
+    const { model, given } = scriptedModel(() => streamOf(['Not quite. ', 'What is 7 × 7?']));
+    const { coach, outcomes } = checked(model);
+    expect(await read(coach.tutorReply(request, signal))).toEqual(['Not quite. ', 'What is 7 × 7?']);
+    expect(given).toEqual([["The learner's claim 7 × 8 = 54 is false: 7 × 8 = 56."]]);
+    expect(outcomes).toEqual(['checked']);
+  });
+
+  it('replaces a sycophant that fails twice with the fallback coach’s reply', async () => {
+    const sycophant = () => streamOf(['Great job! ', '7 × 8 = 54 is right.']);
+    const { model, given } = scriptedModel(sycophant, sycophant);
+    const { coach, outcomes } = checked(model);
+    expect((await read(coach.tutorReply(request, signal))).join('')).toBe(
+      'What is 7 × 7, and how far is 7 × 8 from it?',
+    );
+    expect(given[1]).toContain("The learner's claim 7 × 8 = 54 is false: 7 × 8 = 56.");
+    expect(given[1]).toContain(
+      'Your reply stated 7 × 8 = 54, which is false. State only arithmetic that holds.',
+    );
+    expect(outcomes).toEqual(['checked', 'reasked', 'replaced']);
+  });
+
+  it('accepts a model that corrects itself when asked again', async () => {
+    const { model } = scriptedModel(
+      () => streamOf(['Great job!']),
+      () => streamOf(['Not quite: 7 × 7 = 49. What is one more 7?']),
+    );
+    const { coach, outcomes } = checked(model);
+    expect((await read(coach.tutorReply(request, signal))).join('')).toBe(
+      'Not quite: 7 × 7 = 49. What is one more 7?',
+    );
+    expect(outcomes).toEqual(['checked', 'reasked']);
+  });
+
+  it('shows the sound part of a cut reply, then fails as the model did, counting nothing', async () => {
+    const cut = new CoachError('tutor_unavailable', 'cut');
+    const { model } = scriptedModel(() => streamOf(['What do you ', 'get for 7 × 7'], cut));
+    const { coach, outcomes } = checked(model);
+    const pieces: string[] = [];
+    await expect(async () => {
+      for await (const piece of coach.tutorReply(request, signal)) pieces.push(piece);
+    }).rejects.toBe(cut);
+    expect(pieces).toEqual(['What do you ', 'get for 7 × 7']);
+    expect(outcomes).toEqual([]);
+  });
+
+  it('shows nothing of a cut reply that praised the refuted claim', async () => {
+    const cut = new CoachError('tutor_stalled', 'quiet');
+    const { model } = scriptedModel(() => streamOf(['Exactly right! And'], cut));
+    const { coach } = checked(model);
+    const pieces: string[] = [];
+    await expect(async () => {
+      for await (const piece of coach.tutorReply(request, signal)) pieces.push(piece);
+    }).rejects.toBe(cut);
+    expect(pieces).toEqual([]);
+  });
+});

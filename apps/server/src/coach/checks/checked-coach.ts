@@ -1,0 +1,126 @@
+import type { Coach, TutorRequest } from '../coach.js';
+import { learnerClaimVerdicts } from './learner-claim-verdicts.js';
+import { sentenceGated } from './sentence-gate.js';
+import type { ReplyCheckTally } from './reply-check-tally.js';
+import { tutorReplyFailures } from './tutor-reply-check.js';
+
+/** A coach that can take the checks' verdicts into its prompt, as the model coach does. */
+export type VerdictTakingCoach = Coach & {
+  tutorReplyWithVerdicts(
+    request: TutorRequest,
+    verdicts: readonly string[],
+    signal: AbortSignal,
+  ): AsyncIterable<string>;
+};
+
+export interface CheckedCoachParts {
+  /** Whose reply the learner gets when the checked coach fails twice. */
+  fallback: Coach;
+  tally: ReplyCheckTally;
+}
+
+/**
+ * DESIGN D20 around a model coach: the learner's arithmetic is checked before the model replies and
+ * the verdicts go into its prompt. When the learner made a claim, the whole reply is checked before
+ * the learner sees any of it: a failing reply is asked for once more with the failures restated, and
+ * a second failure gives the learner the fallback coach's reply for that turn. Otherwise the reply
+ * streams a sentence at a time, a sentence stating false arithmetic left out (decision 032).
+ * Everything but the tutor's reply passes through.
+ */
+export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoachParts): Coach {
+  return {
+    provider: inner.provider,
+    generateBaseline: (request) => inner.generateBaseline(request),
+    scoreBaseline: (request) => inner.scoreBaseline(request),
+    generatePostAssessment: (request) => inner.generatePostAssessment(request),
+    gradeAnswer: (request) => inner.gradeAnswer(request),
+    summarizeLearning: (request) => inner.summarizeLearning(request),
+    writePodcastScript: (request) => inner.writePodcastScript(request),
+    tutorReply: (request, signal) => checkedTutorReply(inner, parts, request, signal),
+  };
+}
+
+async function* checkedTutorReply(
+  inner: VerdictTakingCoach,
+  { fallback, tally }: CheckedCoachParts,
+  request: TutorRequest,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  const latest = request.history.at(-1);
+  const { verdicts, refuted } = learnerClaimVerdicts(latest?.role === 'user' ? latest.content : null);
+  const failuresOf = (text: string) => tutorReplyFailures(text, refuted);
+  // With no claim of the learner's to praise wrongly, only false arithmetic could fail the reply, and
+  // that is caught sentence by sentence: the reply streams as it is written, a false sentence left out.
+  if (verdicts.length === 0) {
+    yield* streamedUnlessFalse(inner, tally, request, signal);
+    return;
+  }
+
+  const first = await wholeReply(inner.tutorReplyWithVerdicts(request, verdicts, signal));
+  if (signal.aborted) return;
+  if (first.failure !== undefined) return yield* checkedPartThenFailure(first, failuresOf);
+  await tally.record('checked');
+  const firstFailures = failuresOf(first.text);
+  if (firstFailures.length === 0) return yield* first.pieces;
+
+  await tally.record('reasked');
+  const second = await wholeReply(
+    inner.tutorReplyWithVerdicts(request, [...verdicts, ...firstFailures], signal),
+  );
+  if (signal.aborted) return;
+  if (second.failure !== undefined) return yield* checkedPartThenFailure(second, failuresOf);
+  if (failuresOf(second.text).length === 0) return yield* second.pieces;
+
+  await tally.record('replaced');
+  yield* fallback.tutorReply(request, signal);
+}
+
+async function* streamedUnlessFalse(
+  inner: VerdictTakingCoach,
+  tally: ReplyCheckTally,
+  request: TutorRequest,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  let dropped = false;
+  yield* sentenceGated(inner.tutorReplyWithVerdicts(request, [], signal), () => {
+    dropped = true;
+  });
+  if (signal.aborted) return;
+  await tally.record('checked');
+  if (dropped) await tally.record('replaced');
+}
+
+interface WholeReply {
+  pieces: string[];
+  text: string;
+  /** What the stream threw before the reply was whole; undefined when it finished. */
+  failure: unknown;
+}
+
+/**
+ * The whole reply, read before any of it is shown: a reply that may be replaced must not have been
+ * seen. The model's stream keeps its own idle timeout, so a model that goes quiet still ends the
+ * wait with its CoachError.
+ */
+async function wholeReply(stream: AsyncIterable<string>): Promise<WholeReply> {
+  const pieces: string[] = [];
+  let failure: unknown = undefined;
+  try {
+    for await (const piece of stream) pieces.push(piece);
+  } catch (error) {
+    failure = error ?? new Error('the tutor stream failed');
+  }
+  return { pieces, text: pieces.join(''), failure };
+}
+
+/**
+ * A provider failure mid-reply: the part written so far is shown when it passes the checks, so the
+ * chat keeps it as an interrupted message as it would without them, and the failure goes on.
+ */
+async function* checkedPartThenFailure(
+  reply: WholeReply,
+  failuresOf: (text: string) => string[],
+): AsyncGenerator<string, void> {
+  if (failuresOf(reply.text).length === 0) yield* reply.pieces;
+  throw reply.failure;
+}

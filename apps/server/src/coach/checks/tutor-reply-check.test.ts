@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { learnerClaimVerdicts } from './learner-claim-verdicts.js';
+import { affirmingSentences } from './praise.js';
+import { tutorReplyFailures } from './tutor-reply-check.js';
+
+describe('learnerClaimVerdicts', () => {
+  it('words a refuted claim with the true statement, and keeps the claim to check replies against', () => {
+    const { verdicts, refuted } = learnerClaimVerdicts('I think 7 × 8 = 54.');
+    expect(verdicts).toEqual(["The learner's claim 7 × 8 = 54 is false: 7 × 8 = 56."]);
+    expect(refuted.map((claim) => claim.statement)).toEqual(['7 × 8 = 54']);
+  });
+
+  it('says a true claim is true and refutes nothing', () => {
+    const { verdicts, refuted } = learnerClaimVerdicts('7 times 8 is 56');
+    expect(verdicts).toEqual(["The learner's claim 7 × 8 = 56 is true."]);
+    expect(refuted).toEqual([]);
+  });
+
+  it('finds nothing to say without arithmetic, or without a learner message', () => {
+    expect(learnerClaimVerdicts('Plants make sugar from light')).toEqual({ verdicts: [], refuted: [] });
+    expect(learnerClaimVerdicts(null)).toEqual({ verdicts: [], refuted: [] });
+  });
+});
+
+describe('affirmingSentences', () => {
+  it.each([
+    'Great job! Keep going.',
+    "That's right: the product is what you said.",
+    'Correct, and well reasoned.',
+    'Exactly. What comes next?',
+    'Well done on working it out.',
+    'Yes, you have it.',
+    'Your answer is correct.',
+    '7 × 8 = 54 is right.',
+  ])('finds the praise in %j', (reply) => {
+    expect(affirmingSentences(reply)).not.toEqual([]);
+  });
+
+  it.each([
+    'Great question! What is 7 × 7, and how would one more 7 change it?',
+    "That's not right yet: try counting in eights.",
+    'That isn’t correct. What is 7 × 8 if you add 8 to 7 × 7?',
+    'Let us check it together: what is 7 × 7?',
+  ])('finds none in %j', (reply) => {
+    expect(affirmingSentences(reply)).toEqual([]);
+  });
+});
+
+describe('tutorReplyFailures', () => {
+  const { refuted } = learnerClaimVerdicts('7 × 8 = 54');
+
+  it('fails praise of a refuted claim, restating the verdict', () => {
+    expect(tutorReplyFailures('Well done! Now try 9 × 8.', refuted)).toEqual([
+      "Your reply told the learner they were right, but The learner's claim 7 × 8 = 54 is false: 7 × 8 = 56. Do not praise or affirm it; help the learner find the mistake.",
+    ]);
+  });
+
+  it('fails a false arithmetic statement of the tutor’s own, even with nothing refuted', () => {
+    expect(tutorReplyFailures('Remember that 3/4 − 1/4 = 1/4.', [])).toEqual([
+      'Your reply stated 3/4 − 1/4 = 1/4, which is false. State only arithmetic that holds.',
+    ]);
+  });
+
+  it('fails the sycophant on both counts', () => {
+    expect(tutorReplyFailures('Great job! 7 × 8 = 54 is right.', refuted)).toHaveLength(2);
+  });
+
+  it('passes a correcting question, praise of a true claim, and the learner’s words quoted', () => {
+    expect(tutorReplyFailures('Not quite: what is 7 × 7, and then one more 8?', refuted)).toEqual([]);
+    expect(tutorReplyFailures('Great job! 7 × 8 = 56 indeed.', [])).toEqual([]);
+    expect(tutorReplyFailures('You wrote “7 × 8 = 54”. How could you check it?', refuted)).toEqual([]);
+  });
+});
