@@ -123,7 +123,7 @@ export class ChatService {
     const { session } = await this.chatReady(session_id, userId);
     // The topic's article is fetched while the learner reads the opening, so that their first question
     // does not wait for it. Never awaited; it never throws, and logs its own failures.
-    void this.knowledge.prepareTopic(session.topic);
+    if (this.coach.provider === 'offline') void this.knowledge.prepareTopic(session.topic);
     if (!(await this.repository.takeReplyLease(session.id, this.instance.id))) throw tutorBusy();
     return this.releasingLease(session.id, async () => {
       const messages = await this.repository.messages(session.id);

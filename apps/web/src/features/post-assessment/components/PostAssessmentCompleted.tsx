@@ -1,6 +1,6 @@
 import type { GradedAnswer } from '@socratica/contracts';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { PostAssessmentActions } from './PostAssessmentActions';
 import { formatEastern } from '../../../lib/time';
 import { PostAssessmentFeedback } from './PostAssessmentFeedback';
 
@@ -25,16 +25,7 @@ export function PostAssessmentCompleted({ sessionId, completedAt, graded }: Post
             once, so its score stands and it cannot be taken again.{' '}
             {marked ? 'Here are your answers, marked.' : 'Your report has the results.'}
           </Text>
-          {!marked && (
-            <Group gap="sm">
-              <Button component={Link} to={`/report/${sessionId}`}>
-                View your report
-              </Button>
-              <Button component={Link} to="/quiz" variant="default">
-                Take Another Quiz
-              </Button>
-            </Group>
-          )}
+          {!marked && <PostAssessmentActions sessionId={sessionId} />}
         </Stack>
       </Paper>
       {marked && <PostAssessmentFeedback sessionId={sessionId} graded={graded} score={null} />}

@@ -1,7 +1,7 @@
 import type { Credit, GradedAnswer } from '@socratica/contracts';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PostAssessmentActions } from './PostAssessmentActions';
 
 interface PostAssessmentFeedbackProps {
   sessionId: string;
@@ -66,18 +66,7 @@ export function PostAssessmentFeedback({
           </Paper>
         ))}
       </Stack>
-      <Group gap="sm">
-        {onViewReport ? (
-          <Button onClick={onViewReport}>View your report</Button>
-        ) : (
-          <Button component={Link} to={`/report/${sessionId}`}>
-            View your report
-          </Button>
-        )}
-        <Button component={Link} to="/quiz" variant="default">
-          Take Another Quiz
-        </Button>
-      </Group>
+      <PostAssessmentActions sessionId={sessionId} onViewReport={onViewReport} />
     </Stack>
   );
 }
