@@ -23,6 +23,7 @@ const { podcastFeedAndArchive } = await import('./bench/podcasts.mjs');
 const { podcastGeneration } = await import('./bench/generation.mjs');
 const { podcastSchedules } = await import('./bench/schedules.mjs');
 const { knowledgeRetrieval } = await import('./bench/knowledge.mjs');
+const { knowledgeSources } = await import('./bench/knowledge-sources.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -38,6 +39,7 @@ const benchmarks = {
   generation: podcastGeneration,
   schedules: podcastSchedules,
   knowledge: knowledgeRetrieval,
+  sources: knowledgeSources,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

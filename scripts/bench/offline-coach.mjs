@@ -122,6 +122,27 @@ const CHATS = [
   ],
 ];
 
+/** A beginner's tutor request at the given turn of an exploration, as the chat would make it. */
+export function benchTutorRequest(topic, history, turn, passages = []) {
+  return {
+    topic,
+    difficulty: 'beginner',
+    baseline: BASELINE,
+    baselineScore: 30,
+    knowledgeGaps: [],
+    history,
+    pacing: {
+      phase: 'exploration',
+      elapsedMinutes: turn,
+      remainingMinutes: 10,
+      learnerTurns: turn + 1,
+      previousPhase: 'exploration',
+    },
+    maxWords: 60,
+    passages,
+  };
+}
+
 async function coachInstance() {
   const { createCoach } = await import('../../apps/server/dist/coach/create-coach.js');
   const { readEnv } = await import('../../apps/server/dist/config/env.js');
@@ -146,22 +167,7 @@ async function tutorRepliesWithKnowledge() {
         const started = performance.now();
         let reply = '';
         for await (const piece of coach.tutorReply(
-          {
-            topic,
-            difficulty: 'beginner',
-            baseline: BASELINE,
-            baselineScore: 30,
-            knowledgeGaps: [],
-            history,
-            pacing: {
-              phase: 'exploration',
-              elapsedMinutes: turn,
-              remainingMinutes: 10,
-              learnerTurns: turn + 1,
-              previousPhase: 'exploration',
-            },
-            maxWords: 60,
-          },
+          benchTutorRequest(topic, history, turn),
           new AbortController().signal,
         ))
           reply += piece;

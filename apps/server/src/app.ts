@@ -41,6 +41,8 @@ import { ContentFilterRepository } from './modules/content-filter/content-filter
 import { contentFilterRoutes } from './modules/content-filter/content-filter.routes.js';
 import { ContentFilterService } from './modules/content-filter/content-filter.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { sourcesRoutes } from './modules/sources/sources.routes.js';
+import { SourcesService } from './modules/sources/sources.service.js';
 import { LocalAudioStore } from './modules/podcasts/local-audio-store.js';
 import { PodcastFeedRepository } from './modules/podcasts/podcast-feed.repository.js';
 import { PodcastFeedService } from './modules/podcasts/podcast-feed.service.js';
@@ -204,11 +206,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       maxReplyWords: Math.floor(env.SOCRATICA_AI_MAX_OUTPUT_TOKENS * 0.75),
     },
   );
+  const sources = new SourcesService(knowledge, audit);
   const admin = new AdminService(
     users,
     audit,
     summarizeSettings(env, { database: database.kind, jwtSecretSource: options.jwtSecretSource }),
     replyChecks,
+    sources,
   );
 
   const audioStore = new LocalAudioStore(join(resolve(env.SOCRATICA_DATA_DIR), 'podcasts'));
@@ -329,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(chatRoutes, { chat });
       await api.register(chatSessionRoutes, { sessions: chatSessions });
       await api.register(contentFilterRoutes, { contentFilter });
+      await api.register(sourcesRoutes, { sources });
       await api.register(videoFeedbackRoutes, { feedback: videoFeedback });
       await api.register(videosRoutes, { videos, management: videoManagement });
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });

@@ -2,6 +2,7 @@ import type { MatrixEntry } from './authorization-matrix/matrix-entry.js';
 import { CONTENT_FILTER_ROUTES } from './authorization-matrix/content-filter-routes.js';
 import { VIDEO_FEEDBACK_ROUTES } from './authorization-matrix/video-feedback-routes.js';
 import { PODCAST_ROUTES } from './authorization-matrix/podcast-routes.js';
+import { SOURCE_ROUTES } from './authorization-matrix/source-routes.js';
 import { VIDEO_ROUTES } from './authorization-matrix/video-routes.js';
 
 export type { MatrixEntry, MatrixFixtures } from './authorization-matrix/matrix-entry.js';
@@ -20,6 +21,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   ...VIDEO_FEEDBACK_ROUTES,
   ...VIDEO_ROUTES,
   ...PODCAST_ROUTES,
+  ...SOURCE_ROUTES,
   'GET /': { access: 'public' },
   'GET /socratica/*': { access: 'public', url: () => '/socratica/' },
   'GET /socratica/api/docs': { access: 'public' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SourceAvailability } from './sources.js';
 
 export const DashboardStats = z.object({
   total_users: z.number().int(),
@@ -31,5 +32,8 @@ export const SystemSetting = z.object({
 });
 export type SystemSetting = z.infer<typeof SystemSetting>;
 
-export const SystemSettings = z.object({ settings: z.array(SystemSetting) });
+export const SystemSettings = z.object({
+  settings: z.array(SystemSetting),
+  sources: z.array(SourceAvailability).describe('DESIGN D19: which sources the coaches can draw on now.'),
+});
 export type SystemSettings = z.infer<typeof SystemSettings>;

@@ -49,6 +49,9 @@ export const AuditActionType = z.enum([
   'podcast_schedule_resumed',
   'podcast_schedule_deleted',
   'podcast_schedule_generated_now',
+  // Sources (D19, issue 23)
+  'source_document_added',
+  'source_document_deleted',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

@@ -9,3 +9,4 @@ export * from './videos.js';
 export * from './content-filter.js';
 export * from './podcasts.js';
 export * from './podcast-schedules.js';
+export * from './sources.js';

@@ -1,5 +1,8 @@
 import type { Env } from '../config/env.js';
 import type { Database } from '../db/client.js';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_PAGES } from '@socratica/contracts';
+import { DocumentLibrary } from './documents/document-library.js';
+import { DocumentsRepository } from './documents/documents.repository.js';
 import { KnowledgeService } from './knowledge.service.js';
 import { PassagesRepository } from './passages/passages.repository.js';
 import { ActionApi } from './wikipedia/action-api.js';
@@ -10,6 +13,8 @@ import { WikipediaClient } from './wikipedia/wikipedia-client.js';
 
 /** The most that Retry-After waits may add to one request, before it gives up: a learner is waiting. */
 const MAX_BACK_OFF_MS = 5_000;
+/** A 500-page PDF reads in about 2 s here; a file that takes 15 times that is not worth a worker's time. */
+const DOCUMENT_READ_TIMEOUT_MS = 30_000;
 
 export interface KnowledgeDependencies {
   log: { warn(details: object, message: string): void };
@@ -41,5 +46,13 @@ export function createKnowledge(
     log,
     ...(now ? { now } : {}),
   });
-  return new KnowledgeService({ repository, wikipedia, reachability, log });
+  const documents = new DocumentLibrary({
+    repository: new DocumentsRepository(db),
+    limits: {
+      maxBytes: MAX_DOCUMENT_BYTES,
+      maxPages: MAX_DOCUMENT_PAGES,
+      timeoutMs: DOCUMENT_READ_TIMEOUT_MS,
+    },
+  });
+  return new KnowledgeService({ repository, documents, wikipedia, reachability, log });
 }

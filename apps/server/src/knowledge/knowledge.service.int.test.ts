@@ -165,12 +165,14 @@ describe('KnowledgeService.passagesFor', () => {
       'Photosynthesis',
     );
     expect(wikipedia.requests).toHaveLength(asked);
-    expect(service.sourceAvailability(START)).toEqual([
-      { kind: 'wikipedia', live: false, detail: expect.stringMatching(/asked again after/) },
-    ]);
+    expect((await service.sourceAvailability(START))[0]).toEqual({
+      kind: 'wikipedia',
+      live: false,
+      detail: expect.stringMatching(/asked again after/),
+    });
     // A minute later it asks again, and an answer makes it live.
     const later = new Date(START.getTime() + 61_000);
-    expect(service.sourceAvailability(later)[0]?.live).toBe(true);
+    expect((await service.sourceAvailability(later))[0]?.live).toBe(true);
   });
 
   it('never asks when Wikipedia is off, and answers from what the database has', async () => {
@@ -182,8 +184,10 @@ describe('KnowledgeService.passagesFor', () => {
     );
     expect(await off.passagesFor('French Revolution', 'Robespierre', 2)).toEqual([]);
     expect(wikipedia.requests).toHaveLength(0);
-    expect(off.sourceAvailability()).toEqual([
+    expect(await off.sourceAvailability()).toEqual([
       { kind: 'wikipedia', live: false, detail: 'Turned off (SOCRATICA_WIKIPEDIA=false).' },
+      { kind: 'document', live: false, detail: 'No documents yet: add one in the Sources tab.' },
+      { kind: 'wordnet', live: true, detail: expect.stringMatching(/WordNet 3\.1/) },
     ]);
   });
 
@@ -198,7 +202,10 @@ describe('KnowledgeService.passagesFor', () => {
     expect(await service.passagesFor('Zzyzx quux', 'anything', 3)).toEqual([]);
     expect(await service.passagesFor('zzyzx quux', 'anything', 3)).toEqual([]);
     expect(endpoints()).toEqual(['search']);
-    expect(service.sourceAvailability(START)[0]).toMatchObject({ live: true, detail: /Last answered/ });
+    expect((await service.sourceAvailability(START))[0]).toMatchObject({
+      live: true,
+      detail: /Last answered/,
+    });
 
     wikipedia.reset();
     const both = await Promise.all([

@@ -1,5 +1,6 @@
 import type { KnowledgeSourceKind } from '../db/schema/index.js';
 import { citationFor, type Citation } from './citation.js';
+import type { DocumentLibrary } from './documents/document-library.js';
 import type { FoundPassage, PassagesRepository } from './passages/passages.repository.js';
 import { topicKey } from './topic-key.js';
 import type { Reachability } from './wikipedia/reachability.js';
@@ -26,6 +27,7 @@ export interface SourceAvailability {
 
 export interface KnowledgeServiceOptions {
   repository: PassagesRepository;
+  documents: DocumentLibrary;
   wikipedia: TopicArticles;
   reachability: Reachability;
   log: { warn(details: object, message: string): void };
@@ -38,30 +40,44 @@ export interface KnowledgeServiceOptions {
 export class KnowledgeService {
   constructor(private readonly options: KnowledgeServiceOptions) {}
 
+  /** The documents admins add, for the Sources tab. */
+  get documents(): DocumentLibrary {
+    return this.options.documents;
+  }
+
   /**
-   * Up to k passages of the topic's sources for the query, best first: those with every word, then, to make
-   * up k, those with some. Wikipedia off, unreachable or failing never makes this throw or wait beyond one
-   * request's timeout: it answers from what the database has, possibly nothing.
+   * Up to k passages for the query, best first: the documents filed under the learner's topic before the
+   * topic's other sources, and within each, those with every word before those with some (to make up k).
+   * Wikipedia off, unreachable or failing never makes this throw or wait beyond one request's timeout: it
+   * answers from what the database has, possibly nothing.
    */
   async passagesFor(topic: string, query: string, k: number): Promise<RetrievedPassage[]> {
     const key = topicKey(topic);
     if (!key || k <= 0) return [];
-    await this.prepareTopic(topic);
-    const { repository } = this.options;
-    const sourceIds = (await repository.sourcesForTopic(key)).map((source) => source.id);
-    if (sourceIds.length === 0) return [];
-    const every = await repository.search({ query, limit: k, sourceIds });
-    const some =
-      every.length < k
-        ? await repository.search({
-            query,
-            limit: k - every.length,
-            sourceIds,
-            match: 'any',
-            excludeIds: every.map((passage) => passage.id),
-          })
-        : [];
-    return [...every.map((found) => retrieved(found, true)), ...some.map((found) => retrieved(found, false))];
+    const [documentIds] = await Promise.all([
+      this.options.documents.sourcesServing(topic),
+      this.prepareTopic(topic),
+    ]);
+    const documents = new Set(documentIds);
+    const others = (await this.options.repository.sourcesForTopic(key))
+      .map((source) => source.id)
+      .filter((id) => !documents.has(id));
+    const found: RetrievedPassage[] = [];
+    for (const match of ['all', 'any'] as const) {
+      for (const sourceIds of [documentIds, others]) {
+        const wanted = k - found.length;
+        if (wanted <= 0 || sourceIds.length === 0) continue;
+        const passages = await this.options.repository.search({
+          query,
+          limit: wanted,
+          sourceIds,
+          match,
+          excludeIds: found.map((passage) => passage.id),
+        });
+        found.push(...passages.map((passage) => retrieved(passage, match === 'all')));
+      }
+    }
+    return found;
   }
 
   /** Fetches the topic's Wikipedia article if it is missing or stale (a session can start this early). */
@@ -76,10 +92,26 @@ export class KnowledgeService {
     }
   }
 
-  /** Which sources are live now; later steps add documents and WordNet here. */
-  sourceAvailability(now: Date = new Date()): SourceAvailability[] {
+  /** Which sources the coaches can draw on now, for the admin's settings. */
+  async sourceAvailability(now: Date = new Date()): Promise<SourceAvailability[]> {
     const wikipedia = this.options.reachability.status(now);
-    return [{ kind: 'wikipedia', live: wikipedia.live, detail: wikipedia.detail }];
+    const documents = await this.options.documents.count();
+    return [
+      { kind: 'wikipedia', live: wikipedia.live, detail: wikipedia.detail },
+      {
+        kind: 'document',
+        live: documents > 0,
+        detail:
+          documents > 0
+            ? `${documents} uploaded ${documents === 1 ? 'document is' : 'documents are'} taught from first on ${documents === 1 ? 'its topics' : 'their topics'}.`
+            : 'No documents yet: add one in the Sources tab.',
+      },
+      {
+        kind: 'wordnet',
+        live: true,
+        detail: 'WordNet 3.1 ships with the server: word meanings are always there.',
+      },
+    ];
   }
 }
 

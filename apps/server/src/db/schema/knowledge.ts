@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -86,5 +87,33 @@ export const knowledgePassages = pgTable(
     uniqueIndex('knowledge_passages_source_ordinal_idx').on(t.sourceId, t.ordinal),
     // No pending list (decision 014): PGlite has no autovacuum, and a bulk-stored article would be scanned row by row.
     index('knowledge_passages_tsv_idx').using('gin', t.tsv).with({ fastupdate: false }),
+  ],
+);
+
+/** What an uploaded document was made from (D19): the file an admin added, and the topics it serves. */
+export const DOCUMENT_FORMATS = ['markdown', 'text', 'pdf'] as const;
+export type StoredDocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+/**
+ * A document an admin uploaded, beside its source row (kind 'document'), which holds its title and passages.
+ * The source's external key is the file's SHA-256, so the same file is not added twice.
+ */
+export const knowledgeDocuments = pgTable(
+  'knowledge_documents',
+  {
+    sourceId: integer('source_id')
+      .primaryKey()
+      .references(() => knowledgeSources.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').$type<StoredDocumentFormat>().notNull(),
+    bytes: integer('bytes').notNull(),
+    pages: integer('pages'),
+    /** The topics as the admin wrote them; the source's topic_keys holds them normalised, for retrieval. */
+    topics: text('topics').array().notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('knowledge_documents_format', sql.raw(`format in (${DOCUMENT_FORMATS.map((f) => `'${f}'`).join(', ')})`)),
   ],
 );

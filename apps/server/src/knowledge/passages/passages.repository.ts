@@ -92,6 +92,26 @@ function tsqueryFor(query: string, match: 'all' | 'any'): SQL | null {
   return variant ? sql`(${strict} || websearch_to_tsquery('english', ${variant}))` : strict;
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Inserts a source's passages in order, numbered from 0, in batches that keep each statement's size sane. */
+export async function storePassages(
+  tx: Transaction,
+  sourceId: number,
+  passages: readonly NewPassage[],
+): Promise<void> {
+  for (let start = 0; start < passages.length; start += INSERT_BATCH) {
+    await tx.insert(p).values(
+      passages.slice(start, start + INSERT_BATCH).map((passage, offset) => ({
+        sourceId,
+        ordinal: start + offset,
+        sectionPath: passage.sectionPath,
+        body: passage.body,
+      })),
+    );
+  }
+}
+
 /** Passages and their sources (D19): stored in one transaction, found by full-text search on either database. */
 export class PassagesRepository {
   constructor(private readonly db: Database) {}
@@ -173,16 +193,7 @@ export class PassagesRepository {
         .returning({ id: s.id });
       if (!stored) throw new Error(`storing the source ${source.externalKey} returned no row`);
       await tx.delete(p).where(eq(p.sourceId, stored.id));
-      for (let start = 0; start < passages.length; start += INSERT_BATCH) {
-        await tx.insert(p).values(
-          passages.slice(start, start + INSERT_BATCH).map((passage, offset) => ({
-            sourceId: stored.id,
-            ordinal: start + offset,
-            sectionPath: passage.sectionPath,
-            body: passage.body,
-          })),
-        );
-      }
+      await storePassages(tx, stored.id, passages);
       return stored.id;
     });
   }

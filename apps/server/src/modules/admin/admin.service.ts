@@ -1,6 +1,7 @@
 import type { DashboardStats, SystemSettings } from '@socratica/contracts';
 import type { SystemSetting } from '@socratica/contracts';
 import type { AuditService } from '../audit/audit.service.js';
+import type { SourcesService } from '../sources/sources.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { CoachReplyChecksRepository } from './coach-reply-checks.repository.js';
 
@@ -10,6 +11,7 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly settings: SystemSetting[],
     private readonly replyChecks: CoachReplyChecksRepository,
+    private readonly sources: Pick<SourcesService, 'availability'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -30,7 +32,7 @@ export class AdminService {
     };
   }
 
-  systemSettings(): SystemSettings {
-    return { settings: this.settings };
+  async systemSettings(): Promise<SystemSettings> {
+    return { settings: this.settings, sources: await this.sources.availability() };
   }
 }

@@ -123,7 +123,7 @@ export class ChatService {
     const { session } = await this.chatReady(session_id, userId);
     // The topic's article is fetched while the learner reads the opening, so that their first question
     // does not wait for it. Never awaited; it never throws, and logs its own failures.
-    if (this.coach.provider === 'offline') void this.knowledge.prepareTopic(session.topic);
+    void this.knowledge.prepareTopic(session.topic);
     if (!(await this.repository.takeReplyLease(session.id, this.instance.id))) throw tutorBusy();
     return this.releasingLease(session.id, async () => {
       const messages = await this.repository.messages(session.id);
@@ -207,11 +207,8 @@ export class ChatService {
     const history = messages.filter((m) => !m.flagged).map(({ role, content }) => ({ role, content }));
     const timer = chatClock(session, messages, this.now());
     listener.onStart?.({ user_message_id: userMessageId, phase: timer.phase });
-    // Only the offline tutor teaches from passages so far; a model is not kept waiting for a search.
-    const passages =
-      userMessageId === null || this.coach.provider !== 'offline'
-        ? []
-        : await this.passagesFor(session.topic, history);
+    // Every coach teaches from the passages for the learner's message (D19); the opening answers none.
+    const passages = userMessageId === null ? [] : await this.passagesFor(session.topic, history);
 
     let written = '';
     let videoQuery: string | null = null;

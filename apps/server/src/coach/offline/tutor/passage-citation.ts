@@ -19,6 +19,11 @@ export function sourceLine(citation: Citation): string {
   const licence = citation.licence
     ? ` (${licenceUrl ? `[${escapeMarkdown(citation.licence.name)}](${licenceUrl})` : escapeMarkdown(citation.licence.name)})`
     : '';
-  const kind = citation.kind === 'wikipedia' ? "Wikipedia's article " : '';
+  const kind =
+    citation.kind === 'wikipedia'
+      ? "Wikipedia's article "
+      : citation.kind === 'document'
+        ? 'the document '
+        : '';
   return `From ${kind}${named}${licence}`;
 }

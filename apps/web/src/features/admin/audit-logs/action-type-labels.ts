@@ -44,6 +44,8 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   podcast_schedule_resumed: 'Podcast schedule resumed',
   podcast_schedule_deleted: 'Podcast schedule deleted',
   podcast_schedule_generated_now: 'Podcast schedule generated now',
+  source_document_added: 'Source document added',
+  source_document_deleted: 'Source document deleted',
 };
 
 /** The label of an action type; one the browser does not know yet (a newer server) reads as its words. */
