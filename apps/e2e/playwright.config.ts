@@ -2,7 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, E2E_OPENAI_PORT, E2E_PORT, FAKE_AI_PORT } from './support/constants.js';
+import {
+  ADMIN_PASSWORD,
+  E2E_OPENAI_PORT,
+  E2E_PORT,
+  FAKE_AI_PORT,
+  FAKE_WIKIPEDIA_PORT,
+} from './support/constants.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-'));
 const openAiDataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-openai-'));
@@ -75,6 +81,9 @@ function appServer(port: number, dataDirectory: string, env: Record<string, stri
       SOCRATICA_DATA_DIR: dataDirectory,
       SOCRATICA_ADMIN_PASSWORD: ADMIN_PASSWORD,
       SOCRATICA_LOG_LEVEL: 'warn',
+      // Never the real Wikipedia: the fake the global setup starts, with the articles the tests ask about.
+      SOCRATICA_WIKIPEDIA_BASE_URL: `http://127.0.0.1:${FAKE_WIKIPEDIA_PORT}`,
+      SOCRATICA_WIKIPEDIA_CONTACT: 'e2e@example.com',
       ...env,
     },
   };

@@ -13,6 +13,7 @@ const TABS = [
   'Content filtering',
   'Video management',
   'Podcasts',
+  'Sources',
   'Video reports',
   'YouTube API',
   'Audit logs',

@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     log: app.log,
   });
   const videoManagement = new VideoManagementService(new VideoManagementRepository(database.db), audit);
-  const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach);
+  const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach, knowledge);
   const chatRepository = new ChatRepository(database.db);
   const chatSessions = new ChatSessionService(chatRepository, assessments);
   const chat = new ChatService(

@@ -135,6 +135,11 @@ export interface PostAssessmentRequest {
   chat: ChatTurn[];
   /** About one per minute of post-assessment time, 3 to 10 (D7); the last is the confidence rating. */
   questionCount: number;
+  /**
+   * Passages of the session's sources for what the chat covered (D19), best first, with their citations:
+   * items test what they say. Untrusted text, quoted. Absent or empty when no source had any.
+   */
+  passages?: readonly RetrievedPassage[];
 }
 
 /** How one answer was graded (D7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationFor } from './citation.js';
+import { citationFor, citationText } from './citation.js';
 import type { StoredSource } from './passages/passages.repository.js';
 
 const article: StoredSource = {
@@ -40,5 +40,27 @@ describe('citationFor', () => {
       url: null,
       licence: null,
     });
+  });
+});
+
+describe('citationText', () => {
+  it('names the article, its section, licence and address in plain text', () => {
+    expect(
+      citationText(citationFor(article, 'Fraction (mathematics) › Arithmetic › Comparing fractions')),
+    ).toBe(
+      "Wikipedia's article “Fraction (mathematics) › Comparing fractions” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/Fraction_(mathematics)#Comparing_fractions",
+    );
+  });
+
+  it('names an uploaded document by its title, without a licence or address it does not have', () => {
+    const document = {
+      ...article,
+      kind: 'document' as const,
+      title: 'Notes',
+      url: null,
+      licenceName: null,
+      licenceUrl: null,
+    };
+    expect(citationText(citationFor(document, 'Notes › Light'))).toBe('The document “Notes › Light”');
   });
 });

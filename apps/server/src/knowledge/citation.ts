@@ -26,3 +26,25 @@ export function citationFor(source: StoredSource, sectionPath: string): Citation
     source.licenceName && source.licenceUrl ? { name: source.licenceName, url: source.licenceUrl } : null;
   return { kind: source.kind, title: source.title, section, url, licence, fetchedAt: source.fetchedAt };
 }
+
+/** Where in its source a passage is: "Photosynthesis › Light reactions", or the title alone before any heading. */
+export function citedPlace(citation: Citation): string {
+  return citation.section ? `${citation.title} › ${citation.section}` : citation.title;
+}
+
+/** What kind of source it is, to stand before its name: "Wikipedia's article ", "the document ", or nothing. */
+export function sourceKindLabel(citation: Citation): string {
+  if (citation.kind === 'wikipedia') return "Wikipedia's article ";
+  return citation.kind === 'document' ? 'the document ' : '';
+}
+
+/**
+ * A citation as plain text, where a link cannot be drawn (an answer key, a transcript):
+ * "Wikipedia's article “Photosynthesis › Light reactions” (CC BY-SA 4.0), https://…".
+ */
+export function citationText(citation: Citation): string {
+  const kind = sourceKindLabel(citation);
+  const licence = citation.licence ? ` (${citation.licence.name})` : '';
+  const url = citation.url ? `, ${citation.url}` : '';
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}“${citedPlace(citation)}”${licence}${url}`;
+}

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ScriptedServer, type Scripted } from './scripted-server.js';
+import { splitSections } from '../../src/knowledge/wikipedia/article-sections.js';
 import { FAKE_ARTICLES, type FakeArticle } from './wikipedia-articles.js';
 
 /**
@@ -124,7 +125,7 @@ const namesQuery = (article: FakeArticle, query: string) =>
   article.disambiguation === true &&
   article.title.replace(/ \(disambiguation\)$/, '').toLowerCase() === query.trim().toLowerCase();
 
-export async function startFakeWikipediaServer(): Promise<FakeWikipediaServer> {
+export async function startFakeWikipediaServer({ port: wanted = 0 } = {}): Promise<FakeWikipediaServer> {
   const articles = [...FAKE_ARTICLES];
   let url = '';
 
@@ -217,6 +218,10 @@ export async function startFakeWikipediaServer(): Promise<FakeWikipediaServer> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const requestUrl = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (requestUrl.pathname.startsWith('/wiki/')) {
+      articlePage(requestUrl.pathname, res);
+      return;
+    }
     if (requestUrl.pathname !== '/w/api.php') {
       send(res, 404, 'text/plain', 'Not Found');
       return;
@@ -241,10 +246,44 @@ export async function startFakeWikipediaServer(): Promise<FakeWikipediaServer> {
     send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
   }
 
+  /**
+   * The article as a reader's page, like /wiki/Title on Wikipedia: its title, and each section under a heading
+   * whose id is the section's anchor, so that a link the tutor shows can be followed in a browser.
+   */
+  function articlePage(pathname: string, res: ServerResponse) {
+    const title = decodeURIComponent(pathname.slice('/wiki/'.length)).replaceAll('_', ' ');
+    const article = articles.find((candidate) => candidate.title === title);
+    if (!article) {
+      send(
+        res,
+        404,
+        'text/html; charset=utf-8',
+        '<!doctype html><title>Not found</title><p>No such article.</p>',
+      );
+      return;
+    }
+    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const body = splitSections(article.extract)
+      .map((section) => {
+        const heading = section.headings.at(-1);
+        const anchor = heading
+          ? `<h2 id="${escape(heading.replaceAll(' ', '_'))}">${escape(heading)}</h2>`
+          : '';
+        return `${anchor}<p>${escape(section.text)}</p>`;
+      })
+      .join('\n');
+    send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      `<!doctype html><html lang="en"><title>${escape(article.title)} - Wikipedia</title><h1>${escape(article.title)}</h1>\n${body}</html>`,
+    );
+  }
+
   const scripted = new ScriptedServer<RecordedWikipediaRequest, WikipediaFakeReply>(server, () => ({
     kind: 'default',
   }));
-  const port = await scripted.listen();
+  const port = await scripted.listen(wanted);
   url = `http://127.0.0.1:${port}`;
   return { url, articles, ...scripted.scripting() };
 }

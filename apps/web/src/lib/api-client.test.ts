@@ -77,6 +77,22 @@ describe('api client', () => {
     expect(init.body).toBe('username=ada&password=p%26ss+word');
   });
 
+  it('sends a multipart body as it is, leaving its Content-Type (with the boundary) to the browser', async () => {
+    saveToken('abc.def');
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 1 }));
+    const parts = new FormData();
+    parts.append('title', 'Tides');
+    parts.append('file', new File(['# Tides'], 'tides.md', { type: 'text/markdown' }));
+
+    await expect(apiPost('admin/sources', { multipart: parts })).resolves.toEqual({ id: 1 });
+
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(parts);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('Bearer abc.def');
+  });
+
   it('sends same-origin cookies, so that sign-in carries the device cookie', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
 

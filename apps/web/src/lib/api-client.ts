@@ -9,6 +9,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent form-encoded instead of JSON. */
   form?: Record<string, string>;
+  /**
+   * Sent as multipart/form-data (a file upload). The Content-Type is left to the browser, which adds the
+   * boundary the parts are separated by.
+   */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** The Accept header; JSON unless the caller reads another format (the chat's event stream). */
   accept?: string;
@@ -49,13 +54,13 @@ export async function fetchApi(
   throw new ApiError(method, path, response.status, detailOf(body), response.statusText);
 }
 
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body' | 'form'>) =>
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body' | 'form' | 'multipart'>) =>
   apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options);
 export const apiPut = <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options);
 /** A partial change of one resource (`podcasts/{id}/feature`). */
 export const apiPatch = <T>(path: string, options?: RequestOptions) => apiRequest<T>('PATCH', path, options);
-export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'form'>) =>
+export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'form' | 'multipart'>) =>
   apiRequest<T>('DELETE', path, options);
 
 async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
@@ -64,7 +69,9 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

@@ -7,6 +7,8 @@ export interface RecordedCall {
   query: URLSearchParams;
   headers: Headers;
   body: string | null;
+  /** A multipart body (a file upload), as sent. */
+  formData: FormData | null;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -36,6 +38,7 @@ export function mockApi(handlers: Record<string, Handler>): { calls: RecordedCal
       query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? init.body : null,
+      formData: init?.body instanceof FormData ? init.body : null,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

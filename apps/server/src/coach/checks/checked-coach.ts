@@ -47,7 +47,10 @@ async function* checkedTutorReply(
   signal: AbortSignal,
 ): AsyncGenerator<string> {
   const latest = request.history.at(-1);
-  const { verdicts, refuted } = learnerClaimVerdicts(latest?.role === 'user' ? latest.content : null);
+  const { verdicts, refuted } = learnerClaimVerdicts(
+    latest?.role === 'user' ? latest.content : null,
+    request.topic,
+  );
   const failuresOf = (text: string) => tutorReplyFailures(text, refuted);
   // With no claim of the learner's to praise wrongly, only false arithmetic could fail the reply, and
   // that is caught sentence by sentence: the reply streams as it is written, a false sentence left out.

@@ -16,6 +16,31 @@ describe('learnerClaimVerdicts', () => {
     expect(refuted).toEqual([]);
   });
 
+  it('words a class claim WordNet contradicts in the source’s words, and keeps it as refuted', () => {
+    const { verdicts, refuted } = learnerClaimVerdicts('I think a whale is a fish');
+    expect(verdicts).toEqual([
+      "The learner's claim “a whale is a fish” does not match WordNet 3.1, which classes the whale as a mammal, not a fish.",
+    ]);
+    expect(refuted.map((claim) => claim.statement)).toEqual(['a whale is a fish']);
+  });
+
+  it('says a class claim that holds matches WordNet, and refutes nothing', () => {
+    expect(learnerClaimVerdicts('Whales are mammals, and 7 × 8 = 56')).toEqual({
+      verdicts: [
+        "The learner's claim 7 × 8 = 56 is true.",
+        "The learner's claim “whales are mammals” matches WordNet 3.1.",
+      ],
+      refuted: [],
+    });
+  });
+
+  it('reads an ambiguous member as the topic means it', () => {
+    expect(learnerClaimVerdicts('A bat is a bird', '').verdicts).toEqual([]);
+    expect(learnerClaimVerdicts('A bat is a bird', 'Animals').verdicts).toEqual([
+      "The learner's claim “a bat is a bird” does not match WordNet 3.1, which classes the bat as a mammal, not a bird.",
+    ]);
+  });
+
   it('finds nothing to say without arithmetic, or without a learner message', () => {
     expect(learnerClaimVerdicts('Plants make sugar from light')).toEqual({ verdicts: [], refuted: [] });
     expect(learnerClaimVerdicts(null)).toEqual({ verdicts: [], refuted: [] });
@@ -53,6 +78,14 @@ describe('tutorReplyFailures', () => {
     expect(tutorReplyFailures('Well done! Now try 9 × 8.', refuted)).toEqual([
       "Your reply told the learner they were right, but The learner's claim 7 × 8 = 54 is false: 7 × 8 = 56. Do not praise or affirm it; help the learner find the mistake.",
     ]);
+  });
+
+  it('fails praise of a class claim WordNet contradicts, restating WordNet’s verdict', () => {
+    const whale = learnerClaimVerdicts('I think a whale is a fish').refuted;
+    expect(tutorReplyFailures('Great job, exactly right!', whale)).toEqual([
+      "Your reply told the learner they were right, but The learner's claim “a whale is a fish” does not match WordNet 3.1, which classes the whale as a mammal, not a fish. Do not praise or affirm it; help the learner find the mistake.",
+    ]);
+    expect(tutorReplyFailures('Not quite: what makes a whale a mammal?', whale)).toEqual([]);
   });
 
   it('fails a false arithmetic statement of the tutor’s own, even with nothing refuted', () => {

@@ -1,14 +1,14 @@
-import type { ArithmeticClaim } from '../offline/arithmetic/arithmetic-claims.js';
 import { falseArithmeticStatements } from '../offline/arithmetic/reply-arithmetic-check.js';
 import { affirmingSentences } from './praise.js';
-import { verdictOn } from './learner-claim-verdicts.js';
+import { verdictOn, type RefutedClaim } from './learner-claim-verdicts.js';
 
 /**
  * DESIGN D20: a model's reply fails when it states false arithmetic, or affirms the learner while
- * the checks refuted a claim in the learner's message. Each failure comes back as the verdict to
- * restate when the model is asked once more; an empty list means the reply may be shown.
+ * the checks refuted a claim in the learner's message: a sum, or a class claim WordNet contradicts.
+ * Each failure comes back as the verdict to restate when the model is asked once more; an empty
+ * list means the reply may be shown.
  */
-export function tutorReplyFailures(reply: string, refuted: readonly ArithmeticClaim[]): string[] {
+export function tutorReplyFailures(reply: string, refuted: readonly RefutedClaim[]): string[] {
   const falseStatements = falseArithmeticStatements(reply).map(
     ({ statement }) => `Your reply stated ${statement}, which is false. State only arithmetic that holds.`,
   );

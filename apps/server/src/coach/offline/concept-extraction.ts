@@ -38,11 +38,11 @@ export interface ConceptMap {
 /** Nouns and adjectives that any conversation uses, whatever it is about. */
 const GENERIC = new Set(
   `able answer anything anyone area aspect assistant basic best better big bit case certain clear concept course
-  day deal detail different easy end everyone everything example fact first general good great hand hard hello
-  hi hour idea important instance interesting kind last learner learning level little lot main matter mind
+  clue day deal definition detail different easy end everyone everything example explanation fact first general
+  good great guess hand hard hello help hi hint hour idea important instance interesting kind last learner learning level little lot main matter mind
   minute moment order more most new next nice nothing number ok okay other own part particular people person point
   possible question real reason right same second sense session several simple small someone something sort
-  specific start step student stuff sure term thank thanks thing time today topic true tutor type user various
+  specific start step student stuff sure term thank thanks thing time tip today topic true tutor type user various
   way week whole word wrong year yes`.split(/\s+/),
 );
 

@@ -21,6 +21,19 @@ describe("the report's chat concepts", () => {
     }
   });
 
+  it('never take a request for help for a concept of the topic', async () => {
+    const { concepts } = await summarizeChat({
+      topic: 'The French Revolution',
+      chat: [
+        learner('Can you give me a hint? I need a clue, or just a definition and an explanation.'),
+        tutor('What do you know about the Estates-General?'),
+        learner('The Estates-General met at Versailles in 1789.'),
+      ],
+    });
+    expect(concepts).toEqual(expect.arrayContaining(['Versailles']));
+    expect(concepts.join(' ')).not.toMatch(/hint|clue|definition|explanation/i);
+  });
+
   it('never take markup, code or addresses for concepts', async () => {
     const { concepts } = await summarizeChat({
       topic: 'Photosynthesis',

@@ -10,10 +10,12 @@ import { KnowledgeQuestionWriter, MIN_TERMS, termsToTest } from './knowledge/kno
 import { knowTerm } from './knowledge/term-knowledge.js';
 import { wordnetCitation } from './knowledge/wordnet-citation.js';
 import { WORDNET_SOURCE } from './knowledge/wordnet.js';
+import { passageQuestions } from './passage-questions.js';
 import { hashSeed, seededRandom, type SeededRandom } from './seeded-random.js';
 
 /**
- * The offline post-assessment (D7, D18). Its scored items come from the knowledge base (WordNet),
+ * The offline post-assessment (D7, D18, D19). Up to half its scored items test what the session's sources
+ * say (passage-questions.ts). The rest come from the knowledge base (WordNet),
  * for the topic and the concepts the chat taught (knowledge-questions.ts): they test the topic, and
  * their keys are facts WordNet stands behind. Where WordNet knows too little about the topic, the
  * items ask the learner to explain the session's ideas, keyed by what the session said, and are
@@ -45,12 +47,14 @@ export async function buildPostAssessment(request: PostAssessmentRequest): Promi
       ? new KnowledgeQuestionWriter(terms, material.subject, request.topic, random)
       : null;
   const writer = new QuestionWriter(material, random);
-  const knowledge: KeyedQuestion[] = [];
-  for (const type of TYPE_ORDER.slice(0, size - 1)) {
-    const draft = fromKnowledge?.next(type) ?? writer.next(request.difficulty);
-    knowledge.push({ ...draft, id: `p${knowledge.length + 1}` });
+  // What the session's sources say comes first, for up to half the items: recall before explanation.
+  const scored = size - 1;
+  const drafts = passageQuestions(request.passages ?? [], request.topic, Math.ceil(scored / 2), random);
+  for (const type of TYPE_ORDER.slice(drafts.length, scored)) {
+    drafts.push(fromKnowledge?.next(type) ?? writer.next(request.difficulty));
   }
-  return [...knowledge, closingConfidenceQuestion(request.topic, `p${size}`)];
+  const items = drafts.map((draft, index) => ({ ...draft, id: `p${index + 1}` }));
+  return [...items, closingConfidenceQuestion(request.topic, `p${size}`)];
 }
 
 /** Choice questions come early and short answers grow in number: recall first, then explanation. */

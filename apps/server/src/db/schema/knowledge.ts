@@ -113,7 +113,10 @@ export const knowledgeDocuments = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('knowledge_documents_format', sql.raw(`format in (${DOCUMENT_FORMATS.map((f) => `'${f}'`).join(', ')})`)),
+  () => [
+    check(
+      'knowledge_documents_format',
+      sql.raw(`format in (${DOCUMENT_FORMATS.map((f) => `'${f}'`).join(', ')})`),
+    ),
   ],
 );

@@ -80,11 +80,28 @@ function distinctWords(texts: string[]): string[] {
   return [...new Set(texts.flatMap((text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []))];
 }
 
+/** The words of an 'any' search: the query's, and their other number ("leaves" and "leaf"). */
+function anyWords(query: string): string[] {
+  const variant = otherNumberVariant(query);
+  return distinctWords(variant ? [query, variant] : [query]);
+}
+
+/**
+ * For an 'any' search, how many of the query's words a passage has (each word a tsquery of its own, so
+ * stemming and stop words are PostgreSQL's): a passage with "oxygen" and "release" ranks above one with
+ * only "come" in a heading, whatever the weights. Null for an 'all' search, where every passage has all.
+ */
+function coverageFor(query: string, match: 'all' | 'any'): SQL | null {
+  if (match === 'all') return null;
+  const terms = anyWords(query).map((word) => sql`(${p.tsv} @@ to_tsquery('english', ${word}))::int`);
+  return terms.length > 0 ? sql`(${sql.join(terms, sql` + `)})` : null;
+}
+
 /** The tsquery for a search, or null when it has no word to look for. */
 function tsqueryFor(query: string, match: 'all' | 'any'): SQL | null {
   const variant = otherNumberVariant(query);
   if (match === 'any') {
-    const words = distinctWords(variant ? [query, variant] : [query]);
+    const words = anyWords(query);
     return words.length > 0 ? sql`to_tsquery('english', ${words.join(' | ')})` : null;
   }
   if (!/[\p{L}\p{N}]/u.test(query)) return null;
@@ -122,6 +139,7 @@ export class PassagesRepository {
     if (!tsquery || search.limit <= 0) return [];
     if (search.kinds?.length === 0 || search.sourceIds?.length === 0) return [];
     const score = sql<number>`ts_rank_cd(${RANK}, ${p.tsv}, ${tsquery}, ${NORMALISATION})`;
+    const coverage = coverageFor(search.query, search.match ?? 'all');
     const rows = await this.db
       .select({
         id: p.id,
@@ -141,7 +159,7 @@ export class PassagesRepository {
           search.excludeIds?.length ? notInArray(p.id, [...search.excludeIds]) : undefined,
         ),
       )
-      .orderBy(desc(score), asc(p.sourceId), asc(p.ordinal))
+      .orderBy(...(coverage ? [desc(coverage)] : []), desc(score), asc(p.sourceId), asc(p.ordinal))
       .limit(search.limit);
     return rows.map((row) => ({ ...row, score: Number(row.score) }));
   }

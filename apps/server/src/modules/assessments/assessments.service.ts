@@ -15,7 +15,8 @@ import type {
 import { DEFAULT_POST_RESPONSE_SECONDS } from '@socratica/contracts';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { Coach, KeyedQuestion } from '../../coach/coach.js';
+import type { ChatTurn, Coach, KeyedQuestion } from '../../coach/coach.js';
+import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
 import { knowledgeBasisOf, knowledgeNote } from '../../coach/knowledge-basis.js';
 import type { AssessmentSessionRow, StoredKeyedQuestion } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
@@ -40,6 +41,13 @@ export const withoutKey = ({ key: _key, ...question }: KeyedQuestion | StoredKey
 
 const unprocessable = (detail: string) => new HttpError(422, detail);
 
+/** Where the post-assessment's passages come from. */
+export type SessionSources = Pick<KnowledgeService, 'passagesFor'>;
+/** Enough passages for half of the largest post-assessment, with some to spare for sentences that fail. */
+const POST_ASSESSMENT_PASSAGES = 8;
+/** The learner's words past this add little to the ranking and much to the query. */
+const MAX_QUERY_CHARS = 600;
+
 /** A post-assessment counts once: answers sent again would be ignored while looking graded. */
 const alreadySubmitted = () =>
   conflict(
@@ -55,9 +63,33 @@ export class AssessmentsService {
   constructor(
     private readonly repository: AssessmentsRepository,
     private readonly coach: Coach,
+    /** The session's sources (D19), which the post-assessment tests; none when absent. */
+    private readonly sources: SessionSources | null = null,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.report = new AssessmentReport(repository, coach);
+  }
+
+  /**
+   * The passages of the topic's sources that best match what the learner wrote: the post-assessment tests
+   * what they say. A failing database costs the sourced items, never the post-assessment.
+   */
+  private async passagesFor(topic: string, chat: readonly ChatTurn[]): Promise<readonly RetrievedPassage[]> {
+    if (!this.sources) return [];
+    const learnerWords = chat
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => turn.content)
+      .join(' ')
+      .slice(0, MAX_QUERY_CHARS);
+    try {
+      return await this.sources.passagesFor(
+        topic,
+        `${topic} ${learnerWords}`.trim(),
+        POST_ASSESSMENT_PASSAGES,
+      );
+    } catch {
+      return [];
+    }
   }
 
   async enhancedResults(id: number, userId: number): Promise<EnhancedResults> {
@@ -212,14 +244,17 @@ export class AssessmentsService {
     if (!session.postCompletedAt) session = await this.settleChatClock(session);
     const chat = await this.repository.chat(id);
     if (!session.postQuestions) {
+      const turns = chat.map(({ role, content }) => ({ role, content }));
+      const passages = await this.passagesFor(session.topic, turns);
       const questions = await askCoach(() =>
         this.coach.generatePostAssessment({
           topic: session.topic,
           difficulty: session.difficultyLevel ?? session.requestedDifficulty,
           baseline,
           baselineScore,
-          chat: chat.map(({ role, content }) => ({ role, content })),
+          chat: turns,
           questionCount: postAssessmentQuestionCount(session.postMinutes),
+          passages,
         }),
       );
       // A concurrent request may have generated them first: keep whichever set was stored first.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatReply } from '@socratica/contracts';
+import type { ChatReply, PostAssessmentReply } from '@socratica/contracts';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { chatTurn, openChat, sendChat } from '../../../test/chat-journey.js';
 import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fakes/openai-server.js';
@@ -13,6 +13,16 @@ const NOTES = `# Light reactions
 
 Chlorophyll in the thylakoid membranes absorbs red and blue light. The energy splits water molecules, which
 releases oxygen as a by-product.
+
+# The Calvin cycle
+
+In the stroma of the chloroplast, the enzyme RuBisCO fixes carbon dioxide from the air into sugar. The cycle
+uses energy stored as ATP, and hydrogen carried by NADPH, from the light reactions.
+
+# Where the mass comes from
+
+Most of the dry mass of a plant comes from carbon dioxide in the air rather than from the soil. The soil
+supplies water and minerals such as nitrogen, which the roots absorb.
 `;
 const INJECTION = `# Times tables
 
@@ -60,6 +70,40 @@ describe('the offline tutor', () => {
       'The energy splits water molecules, which releases oxygen as a by-product.',
     );
     expect(answer.content).toContain('From the document “Photosynthesis notes › Light reactions”');
+  });
+
+  it('tests what the document says in the post-assessment, each such item citing it', async () => {
+    const ada = await t.createUser('ada-post');
+    const sessionId = await sessionWithBaseline(t, ada.headers, 'Photosynthesis', [15]);
+    expect((await openChat(t, ada.headers, sessionId)).statusCode).toBe(200);
+    await chatTurn(t, ada.headers, sessionId, 'How do plants make oxygen from light and water?');
+
+    const post = (path: string, payload?: unknown) =>
+      t.inject({
+        method: 'POST',
+        url: `/socratica/api/assessments/${sessionId}/${path}`,
+        headers: ada.headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const shown = (await post('post-assessment')).json<PostAssessmentReply>().post_assessment.questions;
+    const sourced = shown.filter((q) => q.text.includes('from “Photosynthesis notes › '));
+    expect(sourced.length).toBeGreaterThan(0);
+    expect(sourced[0]!.options).toHaveLength(4);
+
+    const submitted = await post(
+      'post-assessment/responses',
+      shown.map((q) => ({
+        question_id: q.id,
+        answer: q.type === 'confidence_rating' ? '7' : (q.options[0] ?? 'x'),
+      })),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const graded = submitted.json<{
+      graded: { question_id: string; source: string; accepted_answer: string }[];
+    }>().graded;
+    const item = graded.find((g) => g.question_id === sourced[0]!.id)!;
+    expect(item.source).toMatch(/^The document “Photosynthesis notes › [^”]+”$/);
+    expect(NOTES.replace(/\s+/g, ' ')).toContain(/“(.*)”/.exec(item.accepted_answer)![1]);
   });
 
   it('is not steered by a document that gives orders: a false sum is still not praised', async () => {
@@ -110,20 +154,23 @@ describe('a model tutor', () => {
     ai.respondWith(() => reply.content('What do you think the light splits, then?'));
     const { headers, sessionId } = learners.ada!;
 
-    const response = await sendChat(t, headers, sessionId, 'Where does the oxygen come from?');
+    const response = await sendChat(
+      t,
+      headers,
+      sessionId,
+      'Where does the oxygen that plants release come from?',
+    );
     expect(response.statusCode, response.body).toBe(200);
 
     const [call] = tutorCalls();
     expect(call!.system).toMatch(/name that source/);
-    expect(call!.data.sources).toEqual([
-      {
-        title: 'Photosynthesis notes',
-        section: 'Light reactions',
-        url: null,
-        licence: null,
-        text: expect.stringContaining('releases oxygen as a by-product'),
-      },
-    ]);
+    expect(call!.data.sources).toContainEqual({
+      title: 'Photosynthesis notes',
+      section: 'Light reactions',
+      url: null,
+      licence: null,
+      text: expect.stringContaining('releases oxygen as a by-product'),
+    });
   });
 
   it('keeps a document’s orders inside the data: the instructions are the same, and praise of a false sum is still replaced', async () => {

@@ -4,6 +4,7 @@ import { ContentFilteringPanel } from '../../features/admin/content-filtering/co
 import { DashboardTab } from '../../features/admin/dashboard/components/DashboardTab';
 import { PodcastsTab } from '../../features/admin/podcasts/components/PodcastsTab';
 import { SettingsTab } from '../../features/admin/settings/components/SettingsTab';
+import { SourcesTab } from '../../features/admin/sources/components/SourcesTab';
 import { AdminPanel } from '../../features/admin/shell/AdminPanel';
 import { UsersTab } from '../../features/admin/users/components/UsersTab';
 import { VideoManagementPanel } from '../../features/admin/video-management/components/VideoManagementPanel';
@@ -24,6 +25,7 @@ export function AdminPage() {
           'content-filtering': <ContentFilteringPanel />,
           'video-management': <VideoManagementPanel />,
           podcasts: <PodcastsTab />,
+          sources: <SourcesTab />,
           'video-reports': (
             <VideoReportsPanel
               renderVideoDialog={({ video, onClose }) => (

@@ -1,35 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
 import type { ChatTurn } from '../../coach.js';
+import { articlePassage } from '../../../../test/fixtures/retrieved-passage.js';
 import { tutorRequest } from './tutor-test-request.js';
 import { writeTutorReply } from './tutor-reply.js';
 
 const ARTICLE = 'https://en.wikipedia.org/wiki/French_Revolution';
-const LICENCE = { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' };
-
-function passage(
+const LICENCE_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
+const passage = (
   id: number,
   section: string | null,
   body: string,
   matchedAllWords = true,
   title = 'French Revolution',
-): RetrievedPassage {
-  return {
-    id,
-    body,
-    sectionPath: section ? `${title} › ${section}` : title,
-    score: 0.5 / id,
-    matchedAllWords,
-    citation: {
-      kind: 'wikipedia',
-      title,
-      section,
-      url: section ? `${ARTICLE}#${section.replaceAll(' ', '_')}` : ARTICLE,
-      licence: LICENCE,
-      fetchedAt: new Date('2026-05-01T12:00:00Z'),
-    },
-  };
-}
+) => articlePassage(id, section, body, { title, matchedAllWords });
 
 const INTRO = passage(
   1,
@@ -59,7 +43,7 @@ describe('the offline tutor answering a question of fact from a passage', () => 
   it('quotes the best passage verbatim, names and links its source, then asks one question on it', async () => {
     const reply = await asked([CAUSES, INTRO], 'What caused the French Revolution?');
     expect(reply).toContain(
-      `From Wikipedia's article [French Revolution › Causes](${ARTICLE}#Causes) ([CC BY-SA 4.0](${LICENCE.url})): “The causes of the French Revolution include a fiscal crisis, a rigid social order and new political ideas. France was deeply in debt`,
+      `From Wikipedia's article [French Revolution › Causes](${ARTICLE}#Causes) ([CC BY-SA 4.0](${LICENCE_URL})): “The causes of the French Revolution include a fiscal crisis, a rigid social order and new political ideas. France was deeply in debt`,
     );
     expect(reply).toMatch(/” Of the causes named there, which do you think mattered most, and why\?$/);
     expect(reply.match(/\?/g)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { Citation } from '../../../knowledge/citation.js';
+import { citedPlace, sourceKindLabel, type Citation } from '../../../knowledge/citation.js';
 import { escapeMarkdown } from './quoted-markdown.js';
 
 /** A link target the chat may show: a web address, with what would end a Markdown link encoded. */
@@ -12,18 +12,12 @@ function safeLink(url: string | null): string | null {
  * section, linked, and its licence, linked.
  */
 export function sourceLine(citation: Citation): string {
-  const place = escapeMarkdown(citation.section ? `${citation.title} › ${citation.section}` : citation.title);
+  const place = escapeMarkdown(citedPlace(citation));
   const url = safeLink(citation.url);
   const named = url ? `[${place}](${url})` : `“${place}”`;
   const licenceUrl = citation.licence ? safeLink(citation.licence.url) : null;
   const licence = citation.licence
     ? ` (${licenceUrl ? `[${escapeMarkdown(citation.licence.name)}](${licenceUrl})` : escapeMarkdown(citation.licence.name)})`
     : '';
-  const kind =
-    citation.kind === 'wikipedia'
-      ? "Wikipedia's article "
-      : citation.kind === 'document'
-        ? 'the document '
-        : '';
-  return `From ${kind}${named}${licence}`;
+  return `From ${sourceKindLabel(citation)}${named}${licence}`;
 }

@@ -3,6 +3,7 @@ import type { TutorRequest } from '../../coach.js';
 import { topicSubject } from '../../topic-phrasing.js';
 import { hashSeed, seededRandom } from '../seeded-random.js';
 import { arithmeticReply } from './arithmetic-reply.js';
+import { classClaimReply } from './class-claim-reply.js';
 import { closedQuestionReply } from './closed-question.js';
 import { definitionReply } from './definition-reply.js';
 import { readLearnerProfile } from './learner-profile.js';
@@ -62,10 +63,14 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
 
   const signal = classifyLearnerMessage(latest.content);
   const lastReply = previousReplies.at(-1) ?? '';
-  // What the tutor can check comes first: arithmetic exactly, then the knowledge base.
+  // What the tutor can check comes first: arithmetic exactly, then class claims and the rest of the
+  // knowledge base.
   const checked = arithmeticReply(latest.content, lastReply, signal);
   const checkedReply = checked && composeFreshReply(checked, previousReplies, maxWords);
   if (checkedReply) return checkedReply;
+  const classed = classClaimReply(latest.content, request.topic);
+  const classedReply = classed && composeFreshReply(classed, previousReplies, maxWords);
+  if (classedReply) return classedReply;
 
   const point = await findTalkingPoint({
     history,

@@ -17,7 +17,9 @@ const count = (calls: RecordedCall[], path: string) => calls.filter((call) => ca
 
 describe('AdminPanel', () => {
   it('opens the tab the URL names, with the tabs in the spec’s order', async () => {
-    await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': () => json({ settings: [] }) });
+    await renderAdminPanel('?tab=settings', {
+      'GET admin/system-settings': () => json({ settings: [], sources: [] }),
+    });
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Dashboard',
@@ -25,6 +27,7 @@ describe('AdminPanel', () => {
       'Content filtering',
       'Video management',
       'Podcasts',
+      'Sources',
       'Video reports',
       'YouTube API',
       'Audit logs',

@@ -49,10 +49,15 @@ export function AdminTable<T>({
           getPaginationItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
         }
       : {};
-  const emptyProps =
-    query.isError && !fetching
-      ? { emptyState: <LoadFailed what={lowerLabel} retrying={false} onRetry={() => void query.refetch()} /> }
-      : { noRecordsText: emptyText };
+  // mantine-datatable keeps its empty state in the page, only faded out, beside a full table: with rows on
+  // screen it holds nothing, so that neither "No users yet." nor Try again is read out over the rows.
+  let emptyProps;
+  if (rows.length > 0) emptyProps = { emptyState: <span /> };
+  else if (query.isError && !fetching)
+    emptyProps = {
+      emptyState: <LoadFailed what={lowerLabel} retrying={false} onRetry={() => void query.refetch()} />,
+    };
+  else emptyProps = { noRecordsText: emptyText };
 
   return (
     <DataTable<T>

@@ -1,10 +1,11 @@
-/** The admin panel's tabs in spec 2 §2's order. */
+/** The admin panel's tabs in spec 2 §2's order, with DESIGN D19's Sources after Podcasts. */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'users', label: 'Users' },
   { id: 'content-filtering', label: 'Content filtering' },
   { id: 'video-management', label: 'Video management' },
   { id: 'podcasts', label: 'Podcasts' },
+  { id: 'sources', label: 'Sources' },
   { id: 'video-reports', label: 'Video reports' },
   { id: 'youtube-api', label: 'YouTube API' },
   { id: 'audit-logs', label: 'Audit logs' },

@@ -13,6 +13,12 @@ const settings = [
   { name: 'Database', value: '<b>PostgreSQL</b> at db:5432/socratica', description: 'Where data lives.' },
 ];
 
+const sources = [
+  { kind: 'wikipedia', live: false, detail: 'Unreachable since 14:02: timeout.' },
+  { kind: 'document', live: true, detail: '2 documents, 35 passages.' },
+  { kind: 'wordnet', live: true, detail: 'WordNet 3.1, shipped with the server.' },
+];
+
 describe('SettingsTab', () => {
   it('shows a labelled loader while the settings load', async () => {
     await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': never });
@@ -20,7 +26,9 @@ describe('SettingsTab', () => {
   });
 
   it('lists each setting with its value as the server gives it, secrets only as "configured"', async () => {
-    await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': () => json({ settings }) });
+    await renderAdminPanel('?tab=settings', {
+      'GET admin/system-settings': () => json({ settings, sources }),
+    });
 
     const key = (await screen.findByText('SOCRATICA_AI_API_KEY')).closest('tr')!;
     expect(
@@ -38,8 +46,27 @@ describe('SettingsTab', () => {
     ).toEqual(['Setting', 'Value', 'Description']);
   });
 
+  it('shows which sources are live, each with the server’s sentence', async () => {
+    await renderAdminPanel('?tab=settings', {
+      'GET admin/system-settings': () => json({ settings, sources }),
+    });
+
+    const section = await screen.findByRole('region', { name: 'Sources' });
+    const wikipedia = await within(section).findByRole('listitem', { name: 'Wikipedia' });
+    expect(within(wikipedia).getByText('Not live')).toBeVisible();
+    expect(within(wikipedia).getByText('Unreachable since 14:02: timeout.')).toBeVisible();
+    const documents = within(section).getByRole('listitem', { name: 'Documents' });
+    expect(within(documents).getByText('Live')).toBeVisible();
+    expect(within(documents).getByText('2 documents, 35 passages.')).toBeVisible();
+    const wordnet = within(section).getByRole('listitem', { name: 'WordNet' });
+    expect(within(wordnet).getByText('Live')).toBeVisible();
+    expect(within(wordnet).getByText('WordNet 3.1, shipped with the server.')).toBeVisible();
+  });
+
   it('says so when there are none', async () => {
-    await renderAdminPanel('?tab=settings', { 'GET admin/system-settings': () => json({ settings: [] }) });
+    await renderAdminPanel('?tab=settings', {
+      'GET admin/system-settings': () => json({ settings: [], sources: [] }),
+    });
     expect(await screen.findByText('The server reported no settings.')).toBeVisible();
   });
 

@@ -1,7 +1,9 @@
 import type { SystemSetting } from '@socratica/contracts';
-import { Code, Text } from '@mantine/core';
+import { Code, Loader, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminTable } from '../../shell/AdminTable';
+import { SectionCard } from '../../shell/SectionCard';
+import { SourceAvailabilityList } from '../../shell/SourceAvailabilityList';
 import { useSystemSettingsQuery } from '../api/system-settings';
 
 const columns: DataTableColumn<SystemSetting>[] = [
@@ -19,18 +21,36 @@ const columns: DataTableColumn<SystemSetting>[] = [
   { accessor: 'description', title: 'Description' },
 ];
 
-/** Spec 2 §2: the read-only list of system settings. */
+/** Spec 2 §2: the read-only list of system settings, under DESIGN D19's sources and whether each is live. */
 export function SettingsTab() {
   const settings = useSystemSettingsQuery();
+  let sources;
+  if (settings.data) sources = <SourceAvailabilityList sources={settings.data.sources ?? []} />;
+  else if (settings.isError)
+    sources = (
+      <Text size="sm" c="dimmed">
+        The sources could not be loaded.
+      </Text>
+    );
+  else sources = <Loader size="sm" role="status" aria-label="Loading sources…" />;
+
   return (
-    <AdminTable
-      label="System settings"
-      columns={columns}
-      records={settings.data?.settings}
-      idAccessor="name"
-      query={settings}
-      emptyText="The server reported no settings."
-      minWidth={720}
-    />
+    <Stack gap="lg">
+      <SectionCard
+        title="Sources"
+        description="What the coaches teach from, and whether each can be used now."
+      >
+        {sources}
+      </SectionCard>
+      <AdminTable
+        label="System settings"
+        columns={columns}
+        records={settings.data?.settings}
+        idAccessor="name"
+        query={settings}
+        emptyText="The server reported no settings."
+        minWidth={720}
+      />
+    </Stack>
   );
 }

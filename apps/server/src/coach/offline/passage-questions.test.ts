@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { articlePassage } from '../../../test/fixtures/retrieved-passage.js';
+import { passageQuestions } from './passage-questions.js';
+import { seededRandom } from './seeded-random.js';
+
+const title = 'Photosynthesis';
+const PASSAGES = [
+  articlePassage(
+    1,
+    'Light reactions',
+    'Chlorophyll in the thylakoid membranes absorbs red and blue light. The energy of that light splits water molecules, which releases oxygen as a by-product of the reaction.',
+    { title },
+  ),
+  articlePassage(
+    2,
+    'Calvin cycle',
+    'In the stroma of the chloroplast, the enzyme RuBisCO fixes carbon dioxide from the air into sugar. The cycle uses energy stored as ATP, and hydrogen carried by NADPH, from the light reactions.',
+    { title },
+  ),
+  articlePassage(
+    3,
+    'Mass',
+    'Most of the dry mass of a plant comes from carbon dioxide in the air rather than from the soil. The soil supplies water and minerals such as nitrogen, which the roots absorb.',
+    { title },
+  ),
+];
+
+const items = (count = 3) => passageQuestions(PASSAGES, 'Photosynthesis', count, seededRandom(7));
+
+describe('passageQuestions', () => {
+  it('leaves one noun out of a passage’s sentence, keyed by the sentence and cited', () => {
+    const [first] = items(1);
+    expect(first).toBeDefined();
+    const { text, options, key } = first!;
+    expect(text).toMatch(/^Which word fills the blank in this sentence from “Photosynthesis › /);
+    expect(text).toContain('_____');
+    expect(options).toHaveLength(4);
+    expect(new Set(options).size).toBe(4);
+    const [answer] = key.correctOptions!;
+    // The answer put back gives the source's own sentence, which the key quotes.
+    const blanked = /\? “(.*)”$/.exec(text)![1]!;
+    const sentence = blanked.replace('_____', answer!);
+    expect(PASSAGES.some((passage) => passage.body.includes(sentence))).toBe(true);
+    expect(key.acceptedAnswer).toContain(sentence);
+    expect(key.citation).toMatch(
+      /^Wikipedia's article “Photosynthesis › .+” \(CC BY-SA 4\.0\), https:\/\/en\.wikipedia\.org\/wiki\/Photosynthesis#/,
+    );
+    expect(key.source).toBe('knowledge_base');
+  });
+
+  it('offers wrong options from the passages that the sentence does not contain', () => {
+    for (const item of items()) {
+      const blanked = /\? “(.*)”$/.exec(item.text)![1]!.toLowerCase();
+      for (const option of item.options.filter((o) => o !== item.key.correctOptions![0])) {
+        expect(blanked).not.toMatch(new RegExp(`\\b${option}\\b`));
+        expect(PASSAGES.some((passage) => passage.body.toLowerCase().includes(option))).toBe(true);
+      }
+    }
+  });
+
+  it('asks at most one item a passage, never blanks the topic, and makes none without passages', () => {
+    const made = items(5);
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.length).toBeLessThanOrEqual(PASSAGES.length);
+    expect(made.every((item) => item.key.correctOptions![0]!.toLowerCase() !== 'photosynthesis')).toBe(true);
+    expect(passageQuestions([], 'Photosynthesis', 3, seededRandom(7))).toEqual([]);
+  });
+});
+
+describe('passageQuestions’ options', () => {
+  it('are all singular or all plural, as the blank is, and never half of a two-word name', () => {
+    for (const item of items()) {
+      const [answer] = item.key.correctOptions!;
+      const plural = (word: string) => /[^s]s$/.test(word);
+      expect(item.options.map(plural)).toEqual(item.options.map(() => plural(answer!)));
+      expect(item.text).not.toMatch(/carbon _____/);
+    }
+  });
+});
