@@ -68,7 +68,6 @@ export function AddDocumentForm({ onAdded }: { onAdded: (document: SourceDocumen
         <FileInput
           label="File"
           description={LIMITS_HINT}
-          placeholder="Choose a file"
           accept={ACCEPTED_FILES}
           required
           clearable

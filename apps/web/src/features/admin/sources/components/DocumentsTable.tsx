@@ -30,8 +30,8 @@ function TopicBadges({ topics }: { topics: readonly string[] }) {
       {topics.map((topic) => (
         <Badge
           key={topic}
-          variant="light"
-          color="indigo.9"
+          variant="outline"
+          color="indigo.8"
           tt="none"
           styles={{
             root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
