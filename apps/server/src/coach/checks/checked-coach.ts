@@ -50,6 +50,7 @@ async function* checkedTutorReply(
   const { verdicts, refuted } = learnerClaimVerdicts(
     latest?.role === 'user' ? latest.content : null,
     request.topic,
+    request.passages,
   );
   const failuresOf = (text: string) => tutorReplyFailures(text, refuted);
   // With no claim of the learner's to praise wrongly, only false arithmetic could fail the reply, and

@@ -1,9 +1,19 @@
 import { readArithmeticClaims, type ArithmeticClaim } from '../offline/arithmetic/arithmetic-claims.js';
 import { trueStatement } from '../offline/arithmetic/worked-arithmetic.js';
 import { checkClassClaims, type CheckedClassClaim } from '../offline/knowledge/class-claims.js';
+import { passageContradiction } from '../offline/tutor/passage-contradiction.js';
+import { citationText } from '../../knowledge/citation.js';
+import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
 
-/** A claim the checks refuted: a sum worked exactly, or a class claim WordNet contradicts. */
-export type RefutedClaim = ArithmeticClaim | CheckedClassClaim;
+/** A claim a retrieved passage says otherwise about, in so many words. */
+interface ContradictedClaim {
+  holds: false;
+  statement: string;
+  verdict: string;
+}
+
+/** A claim the checks refuted: a sum worked exactly, a class claim WordNet contradicts, or one a passage does. */
+export type RefutedClaim = ArithmeticClaim | CheckedClassClaim | ContradictedClaim;
 
 /** What the exact checks found in the learner's latest message (DESIGN D20). */
 export interface LearnerClaimVerdicts {
@@ -14,16 +24,38 @@ export interface LearnerClaimVerdicts {
 }
 
 /**
- * Arithmetic first, then class claims against WordNet (issue 23). `topic` picks the sense of an
- * ambiguous member ("bat" in "Animals"); without it only a claim no sense could make true is refuted.
+ * Arithmetic first, then class claims against WordNet, then what the retrieved passages say (issue 23).
+ * `topic` picks the sense of an ambiguous member ("bat" in "Animals"); without it only a claim no sense
+ * could make true is refuted.
  */
-export function learnerClaimVerdicts(latestLearnerMessage: string | null, topic = ''): LearnerClaimVerdicts {
+export function learnerClaimVerdicts(
+  latestLearnerMessage: string | null,
+  topic = '',
+  passages: readonly RetrievedPassage[] = [],
+): LearnerClaimVerdicts {
   const claims = latestLearnerMessage ? readArithmeticClaims(latestLearnerMessage) : [];
   const classClaims = latestLearnerMessage ? checkClassClaims(latestLearnerMessage, topic) : [];
+  const contradicted = latestLearnerMessage ? contradictedBySource(latestLearnerMessage, passages) : [];
   return {
-    verdicts: [...claims.map(verdictOn), ...classClaims.map((claim) => claim.verdict)],
-    refuted: [...claims, ...classClaims].filter((claim) => !claim.holds),
+    verdicts: [
+      ...claims.map(verdictOn),
+      ...classClaims.map((claim) => claim.verdict),
+      ...contradicted.map(verdictOn),
+    ],
+    refuted: [...claims, ...classClaims, ...contradicted].filter((claim) => !claim.holds),
   };
+}
+
+function contradictedBySource(message: string, passages: readonly RetrievedPassage[]): ContradictedClaim[] {
+  const found = passageContradiction(message, passages);
+  if (!found) return [];
+  return [
+    {
+      holds: false,
+      statement: found.statement,
+      verdict: `The learner's claim “${found.statement}” does not match the source: ${citationText(found.passage.citation)} says “${found.sentence}”`,
+    },
+  ];
 }
 
 export function verdictOn(claim: RefutedClaim): string {

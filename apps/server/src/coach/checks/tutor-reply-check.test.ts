@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { articlePassage } from '../../../test/fixtures/retrieved-passage.js';
 import { learnerClaimVerdicts } from './learner-claim-verdicts.js';
 import { affirmingSentences } from './praise.js';
 import { tutorReplyFailures } from './tutor-reply-check.js';
@@ -102,5 +103,25 @@ describe('tutorReplyFailures', () => {
     expect(tutorReplyFailures('Not quite: what is 7 × 7, and then one more 8?', refuted)).toEqual([]);
     expect(tutorReplyFailures('Great job! 7 × 8 = 56 indeed.', [])).toEqual([]);
     expect(tutorReplyFailures('You wrote “7 × 8 = 54”. How could you check it?', refuted)).toEqual([]);
+  });
+});
+
+describe('a claim a retrieved passage contradicts', () => {
+  const queen = articlePassage(
+    1,
+    'Marie Antoinette',
+    'Marie Antoinette was the last queen of France before the revolution.',
+    { title: 'French Revolution' },
+  );
+
+  it('is refuted in the source’s words, and a reply praising it fails', () => {
+    const { verdicts, refuted } = learnerClaimVerdicts('Marie Antoinette was the queen of England', '', [
+      queen,
+    ]);
+    expect(verdicts).toEqual([
+      "The learner's claim “Marie Antoinette was the queen of England” does not match the source: Wikipedia's article “French Revolution › Marie Antoinette” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/French_Revolution#Marie_Antoinette says “Marie Antoinette was the last queen of France before the revolution.”",
+    ]);
+    expect(tutorReplyFailures('Exactly right, well done!', refuted)).toHaveLength(1);
+    expect(tutorReplyFailures('What does the source say about where she reigned?', refuted)).toEqual([]);
   });
 });

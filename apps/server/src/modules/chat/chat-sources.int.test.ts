@@ -78,6 +78,18 @@ describe('with Wikipedia answering', () => {
     expect(reply.content).toContain(`${wikipedia.url}/wiki/French_Revolution#Reign_of_Terror`);
     expect(wikipedia.requests).toHaveLength(asked);
   });
+
+  it('names a claim the article contradicts as not matching it, in the article’s words', async () => {
+    const joan = await t.createUser('joan');
+    const sessionId = await sessionWithBaseline(t, joan.headers, TOPIC);
+    await openChat(t, joan.headers, sessionId);
+
+    const reply = await chatTurn(t, joan.headers, sessionId, 'Marie Antoinette was the queen of England.');
+
+    expect(reply.content).toMatch(/^(That doesn't match the source|The source says otherwise)\./);
+    expect(reply.content).toContain('“Marie Antoinette was the last queen of France before the revolution.”');
+    expect(reply.content).toContain(`${wikipedia.url}/wiki/French_Revolution#Marie_Antoinette`);
+  });
 });
 
 describe('with Wikipedia failing', () => {

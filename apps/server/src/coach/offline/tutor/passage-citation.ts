@@ -12,6 +12,11 @@ function safeLink(url: string | null): string | null {
  * section, linked, and its licence, linked.
  */
 export function sourceLine(citation: Citation): string {
+  return `From ${sourceName(citation)}`;
+}
+
+/** The source named as a sentence's subject: its kind, its place linked, its licence linked. */
+export function sourceName(citation: Citation): string {
   const place = escapeMarkdown(citedPlace(citation));
   const url = safeLink(citation.url);
   const named = url ? `[${place}](${url})` : `“${place}”`;
@@ -19,5 +24,5 @@ export function sourceLine(citation: Citation): string {
   const licence = citation.licence
     ? ` (${licenceUrl ? `[${escapeMarkdown(citation.licence.name)}](${licenceUrl})` : escapeMarkdown(citation.licence.name)})`
     : '';
-  return `From ${sourceKindLabel(citation)}${named}${licence}`;
+  return `${sourceKindLabel(citation)}${named}${licence}`;
 }

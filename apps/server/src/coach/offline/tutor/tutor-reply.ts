@@ -14,6 +14,7 @@ import { rankMoves } from './move-selection.js';
 import { writeOpening } from './opening.js';
 import { withoutFalseArithmetic } from './own-words-check.js';
 import { passageAnswer } from './passage-answer.js';
+import { passageContradictionReply } from './passage-contradiction.js';
 import { questionWordings } from './question-wording.js';
 import { composeFreshReply, lastResortReply } from './reply-composition.js';
 import { bridgesFor, leadsFor } from './reply-framing.js';
@@ -71,6 +72,9 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
   const classed = classClaimReply(latest.content, request.topic);
   const classedReply = classed && composeFreshReply(classed, previousReplies, maxWords);
   if (classedReply) return classedReply;
+  const contradicted = passageContradictionReply(latest.content, request.passages ?? []);
+  const contradictedReply = contradicted && composeFreshReply(contradicted, previousReplies, maxWords);
+  if (contradictedReply) return contradictedReply;
 
   const point = await findTalkingPoint({
     history,
