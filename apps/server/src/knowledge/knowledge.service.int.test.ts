@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { freshDatabase } from '../../test/test-database.js';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS } from '../../test/fakes/wikipedia-articles.js';
@@ -11,6 +11,7 @@ import { readEnv } from '../config/env.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { knowledgePassages, knowledgeSources } from '../db/schema/index.js';
 import { createKnowledge } from './create-knowledge.js';
+import { PassagesRepository } from './passages/passages.repository.js';
 
 let database: DatabaseHandle;
 let wikipedia: FakeWikipediaServer;
@@ -102,6 +103,20 @@ describe('KnowledgeService.passagesFor', () => {
     await service.passagesFor('Photosynthesis', 'chlorophyll', 3);
     await service.passagesFor('Photosynthesis', 'mitochondria', 3);
     expect(wikipedia.requests).toHaveLength(0);
+  });
+
+  it('after the first look, remembers a current article: later messages read no source list for it', async () => {
+    const service = knowledge();
+    await service.passagesFor('Photosynthesis', 'oxygen', 3);
+    const looks = vi.spyOn(PassagesRepository.prototype, 'sourcesForTopic');
+    try {
+      await service.passagesFor('Photosynthesis', 'chlorophyll', 3);
+      await service.passagesFor('Photosynthesis', 'Calvin cycle', 3);
+      // Once a message, for its passages; never again for the article's freshness.
+      expect(looks.mock.calls.map(([, kind]) => kind ?? 'any kind')).toEqual(['any kind', 'any kind']);
+    } finally {
+      looks.mockRestore();
+    }
   });
 
   it('asks again after the cache days: one search when the revision is the same, both requests when not', async () => {

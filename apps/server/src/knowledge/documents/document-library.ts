@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { sectionPassages } from '../passages/section-passages.js';
 import { topicKey } from '../topic-key.js';
 import { DocumentRejected } from './document-rejected.js';
 import { extractDocument, type DocumentLimits, type ExtractedDocument } from './document-text.js';
 import type { DocumentPassage, DocumentsRepository, StoredDocument } from './documents.repository.js';
 import { documentServesTopic } from './topic-match.js';
+
+/** How long another instance's upload or delete may take to reach this one's retrieval. */
+const TOPIC_INDEX_MAX_AGE_MS = 30_000;
 
 export interface DocumentUpload {
   title: string;
@@ -35,9 +39,12 @@ export interface DocumentLibraryOptions {
  */
 export class DocumentLibrary {
   private readonly extract;
+  /** Which documents serve which topics, read on every chat message: kept, and read again when it changes. */
+  private readonly topicIndex: RefreshingCache<{ sourceId: number; topicKeys: string[] }[]>;
 
   constructor(private readonly options: DocumentLibraryOptions) {
     this.extract = options.extract ?? extractDocument;
+    this.topicIndex = new RefreshingCache(() => options.repository.topicIndex(), TOPIC_INDEX_MAX_AGE_MS);
   }
 
   /** Reads and stores a document; a file that cannot be taught from is refused and nothing is stored. */
@@ -65,6 +72,7 @@ export class DocumentLibrary {
       },
       passages,
     );
+    this.topicIndex.invalidate();
     const stored = await repository.byId(sourceId);
     if (!stored) throw new Error(`document ${sourceId} was stored but cannot be read back`);
     return stored;
@@ -82,13 +90,15 @@ export class DocumentLibrary {
     return this.options.repository.passages(sourceId);
   }
 
-  remove(sourceId: number): Promise<boolean> {
-    return this.options.repository.remove(sourceId);
+  async remove(sourceId: number): Promise<boolean> {
+    const removed = await this.options.repository.remove(sourceId);
+    this.topicIndex.invalidate();
+    return removed;
   }
 
   /** The documents filed under a topic that the learner's topic holds, as source ids. */
   async sourcesServing(learnerTopic: string): Promise<number[]> {
-    const index = await this.options.repository.topicIndex();
+    const index = await this.topicIndex.get();
     return index
       .filter((entry) => documentServesTopic(entry.topicKeys, learnerTopic))
       .map((entry) => entry.sourceId);
@@ -96,6 +106,6 @@ export class DocumentLibrary {
 
   /** How many documents there are, for the admin's settings. */
   async count(): Promise<number> {
-    return (await this.options.repository.topicIndex()).length;
+    return (await this.topicIndex.get()).length;
   }
 }

@@ -21,6 +21,8 @@ const NO_ARTICLE_MS = 6 * 60 * 60_000;
 /** The most topics without an article remembered at once; the oldest is forgotten first. */
 const NO_ARTICLE_LIMIT = 500;
 const DAY_MS = 24 * 60 * 60_000;
+/** The most topics remembered as current at once (a few hundred bytes each). */
+const CURRENT_LIMIT = 5_000;
 
 /**
  * Keeps each topic's Wikipedia article in the database: a topic stored within the cache days makes no
@@ -31,6 +33,8 @@ export class TopicArticles {
   private readonly now: () => Date;
   private readonly fetching = new Map<string, Promise<void>>();
   private readonly withoutArticle = new Map<string, number>();
+  /** Topics whose stored article is current, until when: a chat message then costs no query for it. */
+  private readonly currentUntil = new Map<string, number>();
 
   constructor(private readonly options: TopicArticlesOptions) {
     this.now = options.now ?? (() => new Date());
@@ -50,13 +54,19 @@ export class TopicArticles {
     const { repository, reachability } = this.options;
     const now = this.now();
     if (!reachability.mayAsk(now)) return;
+    if ((this.currentUntil.get(key) ?? 0) > now.getTime()) return;
     const stored = await repository.sourcesForTopic(key, 'wikipedia');
-    const freshSince = now.getTime() - this.options.cacheDays * DAY_MS;
-    if (stored.some((source) => source.fetchedAt.getTime() > freshSince)) return;
+    const cacheMs = this.options.cacheDays * DAY_MS;
+    const newest = Math.max(0, ...stored.map((source) => source.fetchedAt.getTime()));
+    if (newest > now.getTime() - cacheMs) return this.current(key, newest + cacheMs);
     if ((this.withoutArticle.get(key) ?? 0) > now.getTime()) return;
     try {
       await this.fetchAndStore(topic, key, now);
       reachability.answered(this.now());
+      // Stored (not found to have no article): current for the cache days from now.
+      if ((this.withoutArticle.get(key) ?? 0) <= now.getTime()) {
+        this.current(key, now.getTime() + this.options.cacheDays * DAY_MS);
+      }
     } catch (error) {
       if (!(error instanceof WikipediaError)) throw error;
       reachability.failed(error, this.now());
@@ -64,6 +74,16 @@ export class TopicArticles {
         { topic, failure: error.failure, status: error.status },
         `Wikipedia article not fetched: ${error.message}`,
       );
+    }
+  }
+
+  /** Remembers that the topic's article is current until `until`, forgetting the oldest beyond the limit. */
+  private current(key: string, until: number): void {
+    this.currentUntil.delete(key);
+    this.currentUntil.set(key, until);
+    if (this.currentUntil.size > CURRENT_LIMIT) {
+      const oldest = this.currentUntil.keys().next().value;
+      if (oldest !== undefined) this.currentUntil.delete(oldest);
     }
   }
 
