@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PodcastSchedule } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -182,8 +183,56 @@ describe('podcast schedules', () => {
     }>();
     expect(started.schedule.generating).toBe(true);
     expect(started.schedule.last_run).toMatchObject({ job_id: started.job_id, state: 'waiting' });
-    // The episode made now stands for today's 09:00 slot (it is 08:00 Eastern): the next is tomorrow's.
-    expect(started.schedule.next_generation_time).toBe('2026-11-24T14:00:00.000Z');
+    // Today's 09:00 slot is still ahead (it is 08:00 Eastern), and stays where it is.
+    expect(started.schedule.next_generation_time).toBe('2026-11-23T14:00:00.000Z');
+  });
+
+  it('never moves a slot still ahead, however often it is pressed, and never caps an admin', async () => {
+    clock = new Date('2026-11-23T13:00:00Z'); // 08:00 Eastern
+    const cy = await t.createUser('schedule-cy');
+    const { schedule } = (await create(cy.headers, { ...valid, title: 'Pressed often' })).json<{
+      schedule: PodcastSchedule;
+    }>();
+    // The admin has made a learner's daily cap of episodes (3) already.
+    for (let made = 0; made < 3; made++) {
+      const generated = await t.inject({
+        method: 'POST',
+        url: '/socratica/api/podcasts/generate',
+        headers: admin,
+        payload: { title: `Admin episode ${made}`, topic: 'Tides' },
+      });
+      expect(generated.statusCode, generated.body).toBe(202);
+    }
+    const url = `${API}/${schedule.id}/generate-now`;
+    // More presses than that cap, each once the one before has finished.
+    for (let press = 0; press < 4; press++) {
+      const response = await t.inject({ method: 'POST', url, headers: admin });
+      expect(response.statusCode, response.body).toBe(202);
+      const { job_id: jobId, schedule: after } = response.json<{
+        job_id: string;
+        schedule: PodcastSchedule;
+      }>();
+      expect(after.next_generation_time).toBe('2026-11-23T14:00:00.000Z');
+      await t.database.db.execute(sql`update podcast_jobs set state = 'completed' where id = ${jobId}::uuid`);
+    }
+  });
+
+  it('runs a slot already due when pressed, and the next is the slot after now', async () => {
+    clock = new Date('2026-11-23T13:00:00Z');
+    const { schedule } = (await create(admin, { ...valid, title: 'Overdue press' })).json<{
+      schedule: PodcastSchedule;
+    }>();
+    clock = new Date('2026-11-23T15:30:00Z'); // 10:30 Eastern: today's 09:00 slot is due and not yet run
+    const response = await t.inject({
+      method: 'POST',
+      url: `${API}/${schedule.id}/generate-now`,
+      headers: admin,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json<{ schedule: PodcastSchedule }>().schedule.next_generation_time).toBe(
+      '2026-11-24T14:00:00.000Z',
+    );
+    clock = new Date('2026-11-23T13:00:00Z'); // as the tests below expect it
   });
 
   it('runs a due slot once from the tick, with a job id derived from the schedule and the slot', async () => {

@@ -173,21 +173,24 @@ export class PodcastSchedulesService {
    */
   async generateNow(id: number, by: Principal, ip: string): Promise<GenerateNowResponse> {
     const current = await this.owned(id, by);
-    if (current.personal) await this.deps.jobs.assertLearnerMayGenerate(by, current.useO3Model);
+    // The cap is the owner's, who is the caller unless an admin asks; admins are never capped (D17).
+    if (current.personal && by.role !== 'admin') {
+      await this.deps.jobs.assertLearnerMayGenerate(by, current.useO3Model);
+    }
     const now = this.now();
     const jobId = randomUUID();
+    const pending = current.nextGenerationTime;
     const claimed = await this.deps.repository.claimGenerateNow(
       {
         scheduleId: id,
         jobId,
         jobTitle: slotEpisodeTitle(current.title, now),
-        // The episode made now stands for the pending slot: the next one is the slot after it.
-        next: current.isActive
-          ? nextSlotAfter(
-              ruleOf(current),
-              new Date(Math.max(now.getTime(), current.nextGenerationTime?.getTime() ?? 0)),
-            )
-          : null,
+        // A slot already due is the one made now, and the next is the slot after now. A slot still ahead
+        // stays where it is: pressing again and again never moves the schedule past days it has not made.
+        next:
+          current.isActive && pending !== null && pending.getTime() <= now.getTime()
+            ? nextSlotAfter(ruleOf(current), now)
+            : null,
       },
       this.deps.providers,
     );
