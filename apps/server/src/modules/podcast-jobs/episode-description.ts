@@ -10,22 +10,35 @@ export interface EarlierEpisode {
   repetition: ScriptRepetition;
 }
 
+/** Shorter than this share of the minutes asked, an episode says so first. */
+const SHORT_SHARE = 0.85;
+
 /**
- * The episode's description, from what the requester wrote and what the script says of itself: the
- * coach's own note when the episode is shorter than asked, and its sources (D18); led by a note when it
- * mostly repeats the schedule's earlier episode (decision 030).
+ * The episode's description for listeners, from what the requester wrote: led by a note when the finished
+ * audio is shorter than asked (its length measured, not estimated from words), or when it mostly repeats
+ * the schedule's earlier episode (decision 030); then its sources. Nothing about how it was produced.
  */
 export function episodeDescription(
-  job: Pick<PodcastJobRow, 'title' | 'description' | 'topic' | 'scriptProvider'>,
+  job: Pick<PodcastJobRow, 'title' | 'description' | 'topic' | 'scriptProvider' | 'durationMinutes'>,
   script: Pick<PodcastScript, 'shortfallNote' | 'sources'>,
+  durationSeconds: number,
   earlier?: EarlierEpisode,
 ): string {
   const parts = [job.description.trim() || `A two-host conversation about ${job.topic}.`];
   // First, so that the cards' 200-character blurb and a podcast app's summary show it before anyone plays.
   if (earlier && mostlyRepeated(earlier.repetition)) parts.unshift(repetitionNote(job, earlier));
-  if (script.shortfallNote) parts.push(script.shortfallNote);
+  if (script.shortfallNote !== null || durationSeconds < job.durationMinutes * 60 * SHORT_SHARE) {
+    parts.unshift(shortNote(job, durationSeconds));
+  }
   if (script.sources.length > 0) parts.push(`Sources: ${script.sources.join('; ')}.`);
   return parts.join('\n\n');
+}
+
+/** "This episode runs 3:07, shorter than the 10 minutes asked: …", from the finished audio. */
+function shortNote(job: Pick<PodcastJobRow, 'topic' | 'durationMinutes'>, durationSeconds: number): string {
+  const total = Math.max(1, Math.round(durationSeconds));
+  const length = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  return `This episode runs ${length}, shorter than the ${job.durationMinutes} minutes asked: there was not enough source material on “${job.topic}” for more.`;
 }
 
 function repetitionNote(

@@ -160,7 +160,12 @@ export class EpisodeProduction {
   private async publish(job: PodcastJobRow, script: PodcastScript, audio: EpisodeAudio): Promise<number> {
     const { audioStore, repository } = this.deps;
     // Read before any file is written, so that only the files and the row sit inside the clean-up below.
-    const description = episodeDescription(job, script, await this.earlierEpisode(job, script));
+    const description = episodeDescription(
+      job,
+      script,
+      audio.durationSeconds,
+      await this.earlierEpisode(job, script),
+    );
     const stored: string[] = [];
     try {
       const mp3 = await audioStore.saveAudio(audio.mp3, 'mp3');
