@@ -102,6 +102,19 @@ export function withTrailingCommas(value: unknown): string {
 }
 
 /** `port` 0 picks a free one; the browser journeys pass a fixed port that the app under test is configured with. */
+/** The settings that point a test server's model coach at this fake, with how long and how often it may try. */
+export function fakeModelEnv(
+  server: { url: string },
+  { timeoutSeconds = 5, retries = 0 }: { timeoutSeconds?: number; retries?: number } = {},
+): Record<string, string> {
+  return {
+    SOCRATICA_AI_PROVIDER: 'openai',
+    SOCRATICA_AI_BASE_URL: server.url,
+    SOCRATICA_AI_TIMEOUT_SECONDS: String(timeoutSeconds),
+    SOCRATICA_AI_MAX_RETRIES: String(retries),
+  };
+}
+
 export async function startFakeOpenAiServer({
   port: wantedPort = 0,
 }: { port?: number } = {}): Promise<FakeOpenAiServer> {

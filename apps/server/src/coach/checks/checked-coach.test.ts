@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CoachError, type Coach, type TutorRequest } from '../coach.js';
 import { createCheckedCoach, type VerdictTakingCoach } from './checked-coach.js';
+import { TEST_BASELINE, tutorRequest } from '../offline/tutor/tutor-test-request.js';
 import type { ReplyCheckOutcome } from './reply-check-tally.js';
 
 const request: TutorRequest = {
-  topic: 'Multiplication',
-  difficulty: 'beginner',
-  baseline: {
-    experience_level: 'I know the basics',
-    learning_focus: 'times tables',
-    learning_preferences: 'Questions that make me think',
-    success_criteria: 'Pass my test',
-    confidence_baseline: 3,
-  },
-  baselineScore: 30,
-  knowledgeGaps: [],
-  history: [{ role: 'user', content: 'I worked it out: 7 × 8 = 54' }],
-  pacing: {
-    phase: 'exploration',
-    elapsedMinutes: 4,
-    remainingMinutes: 10,
-    learnerTurns: 1,
-    previousPhase: null,
-  },
-  maxWords: 60,
+  ...tutorRequest('Multiplication', [{ role: 'user', content: 'I worked it out: 7 × 8 = 54' }]),
+  baseline: { ...TEST_BASELINE, learning_focus: 'times tables' },
 };
 
 async function* streamOf(pieces: string[], failure?: Error): AsyncGenerator<string> {

@@ -7,6 +7,7 @@ import {
   startFakeOpenAiServer,
   wellBehaved,
   type FakeOpenAiServer,
+  fakeModelEnv,
 } from '../../../test/fakes/openai-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -16,12 +17,7 @@ let t: TestApp;
 let ada: { id: number; headers: { authorization: string } };
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
-  t = await createTestApp({
-    SOCRATICA_AI_PROVIDER: 'openai',
-    SOCRATICA_AI_BASE_URL: ai.url,
-    SOCRATICA_AI_TIMEOUT_SECONDS: '1',
-    SOCRATICA_AI_MAX_RETRIES: '1',
-  });
+  t = await createTestApp(fakeModelEnv(ai, { timeoutSeconds: 1, retries: 1 }));
   ada = await t.createUser('ada');
 });
 beforeEach(() => ai.reset());

@@ -4,7 +4,12 @@ import { learnerClaimVerdicts } from '../../coach/checks/learner-claim-verdicts.
 import { tutorReplyFailures } from '../../coach/checks/tutor-reply-check.js';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { readEvents, sendChat } from '../../../test/chat-journey.js';
-import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fakes/openai-server.js';
+import {
+  reply,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  fakeModelEnv,
+} from '../../../test/fakes/openai-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 // DESIGN D20 through the chat: a model's tutor reply is checked before the learner sees it.
@@ -18,12 +23,7 @@ let sessionId: number;
 
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
-  t = await createTestApp({
-    SOCRATICA_AI_PROVIDER: 'openai',
-    SOCRATICA_AI_BASE_URL: ai.url,
-    SOCRATICA_AI_TIMEOUT_SECONDS: '5',
-    SOCRATICA_AI_MAX_RETRIES: '0',
-  });
+  t = await createTestApp(fakeModelEnv(ai));
   learner = await t.createUser('grace');
   admin = await t.adminHeaders();
   sessionId = await sessionWithBaseline(t, learner.headers, 'Multiplication');

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatReply, PostAssessmentReply } from '@socratica/contracts';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { chatTurn, openChat, sendChat } from '../../../test/chat-journey.js';
-import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fakes/openai-server.js';
+import {
+  reply,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  fakeModelEnv,
+} from '../../../test/fakes/openai-server.js';
 import { multipartForm } from '../../../test/multipart-form.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -126,12 +131,7 @@ describe('a model tutor', () => {
   const learners: Record<string, { headers: { authorization: string }; sessionId: number }> = {};
   beforeAll(async () => {
     ai = await startFakeOpenAiServer();
-    t = await createTestApp({
-      SOCRATICA_AI_PROVIDER: 'openai',
-      SOCRATICA_AI_BASE_URL: ai.url,
-      SOCRATICA_AI_TIMEOUT_SECONDS: '5',
-      SOCRATICA_AI_MAX_RETRIES: '0',
-    });
+    t = await createTestApp(fakeModelEnv(ai));
     await addDocument(t, 'Photosynthesis notes', 'photosynthesis', NOTES);
     await addDocument(t, 'Times tables', 'multiplication', INJECTION);
     // Their sessions start while the fake model still writes assessments.

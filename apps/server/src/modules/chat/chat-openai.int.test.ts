@@ -6,7 +6,12 @@ import type { ChatReply, ChatSession } from '@socratica/contracts';
 import { chatMessages } from '../../db/schema/index.js';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { openChat, readEvents, sendChat } from '../../../test/chat-journey.js';
-import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fakes/openai-server.js';
+import {
+  reply,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  fakeModelEnv,
+} from '../../../test/fakes/openai-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 // The tutor chat against an OpenAI-compatible server that streams well, stops, stalls or refuses.
@@ -19,11 +24,8 @@ let sessionId: number;
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
   t = await createTestApp({
-    SOCRATICA_AI_PROVIDER: 'openai',
-    SOCRATICA_AI_BASE_URL: ai.url,
-    SOCRATICA_AI_TIMEOUT_SECONDS: '2',
+    ...fakeModelEnv(ai, { timeoutSeconds: 2, retries: 1 }),
     SOCRATICA_AI_STREAM_IDLE_SECONDS: String(IDLE_SECONDS),
-    SOCRATICA_AI_MAX_RETRIES: '1',
     SOCRATICA_AI_MAX_OUTPUT_TOKENS: '300',
   });
   ada = await t.createUser('ada');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TutorRequest } from '../../coach.js';
 import { writeTutorReply } from './tutor-reply.js';
-import { TEST_BASELINE, tutorRequest } from './tutor-test-request.js';
+import { tutorRequest } from './tutor-test-request.js';
 
 /**
  * The tutor quotes WordNet in the sense the session's topic means (DESIGN D19), as learners met it
@@ -9,26 +8,12 @@ import { TEST_BASELINE, tutorRequest } from './tutor-test-request.js';
  */
 
 function replyTo(topic: string, message: string): Promise<string> {
-  const request: TutorRequest = {
-    topic,
-    difficulty: 'beginner',
-    baseline: TEST_BASELINE,
-    baselineScore: 30,
-    knowledgeGaps: [],
-    history: [
+  return writeTutorReply(
+    tutorRequest(topic, [
       { role: 'assistant', content: 'Hi there. What do you already know about this, even a little?' },
       { role: 'user', content: message },
-    ],
-    pacing: {
-      phase: 'exploration',
-      elapsedMinutes: 4,
-      remainingMinutes: 10,
-      learnerTurns: 1,
-      previousPhase: null,
-    },
-    maxWords: 60,
-  };
-  return writeTutorReply(request);
+    ]),
+  );
 }
 
 describe('the tutor reads WordNet in the topic’s sense', () => {
@@ -46,18 +31,16 @@ describe('the tutor reads WordNet in the topic’s sense', () => {
   });
 
   it('answers "what is a chloroplast?" asked after the tutor’s own question, too', async () => {
-    const request: TutorRequest = {
-      ...tutorRequest('Photosynthesis', [
-        { role: 'assistant', content: 'Hi there. What do you already know about this, even a little?' },
-        { role: 'user', content: 'Leaves are green because of chlorophyll' },
-        {
-          role: 'assistant',
-          content:
-            'WordNet 3.1 defines “leaf” as “the main organ of photosynthesis”. Which parts of what you said match that definition, and which don’t?',
-        },
-        { role: 'user', content: 'what is a chloroplast?' },
-      ]),
-    };
+    const request = tutorRequest('Photosynthesis', [
+      { role: 'assistant', content: 'Hi there. What do you already know about this, even a little?' },
+      { role: 'user', content: 'Leaves are green because of chlorophyll' },
+      {
+        role: 'assistant',
+        content:
+          'WordNet 3.1 defines “leaf” as “the main organ of photosynthesis”. Which parts of what you said match that definition, and which don’t?',
+      },
+      { role: 'user', content: 'what is a chloroplast?' },
+    ]);
     expect(await writeTutorReply(request)).toContain('WordNet 3.1 defines “chloroplast”');
   });
 
