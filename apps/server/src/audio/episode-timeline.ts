@@ -1,8 +1,5 @@
 import type { EpisodeAudioInput } from './episode-audio.js';
-
-/** DESIGN §6: the pauses a listener hears between two turns and between two segments. */
-export const GAP_BETWEEN_TURNS_SECONDS = 0.3;
-export const GAP_BETWEEN_SEGMENTS_SECONDS = 0.6;
+import { LEAD_IN_SECONDS, LEAD_OUT_SECONDS, pauseAfter } from './turn-pauses.js';
 
 export interface TimedTurn {
   speakerLabel: string;
@@ -18,41 +15,52 @@ export interface EpisodeTimeline {
 }
 
 /**
- * Lays the spoken turns end to end with their pauses, and records where each turn starts and ends, in
- * samples and so exactly, for the captions. A segment's length includes its own turns' pauses; the pause
- * before the next segment belongs to neither.
+ * Lays the spoken turns end to end with their pauses (turn-pauses.ts) after half a second of lead-in and
+ * before half a second of lead-out, each turn scaled by its speaker's gain, and records where each turn
+ * starts and ends, in samples and so exactly, for the captions. A segment's length includes the pauses
+ * between its own turns; the pause before the next segment and the lead-in and lead-out belong to none.
  */
-export function layOutEpisode(input: EpisodeAudioInput): EpisodeTimeline {
-  const turnGap = Math.round(GAP_BETWEEN_TURNS_SECONDS * input.sampleRate);
-  const segmentGap = Math.round(GAP_BETWEEN_SEGMENTS_SECONDS * input.sampleRate);
-  let length = 0;
-  input.segments.forEach((segment, s) => {
-    if (s > 0) length += segmentGap;
-    segment.turns.forEach((turn, t) => {
-      if (t > 0) length += turnGap;
-      length += turn.samples.length;
-    });
-  });
-
-  const samples = new Float32Array(length);
+export function layOutEpisode(
+  input: EpisodeAudioInput,
+  speakerGains: ReadonlyMap<string, number> = new Map(),
+): EpisodeTimeline {
+  const rate = input.sampleRate;
+  const placed: { samples: Float32Array; start: number; gain: number }[] = [];
   const turns: TimedTurn[] = [];
   const segmentSeconds: number[] = [];
-  let cursor = 0;
-  input.segments.forEach((segment, s) => {
-    if (s > 0) cursor += segmentGap;
-    const segmentStart = cursor;
+  let cursor = Math.round(LEAD_IN_SECONDS * rate);
+  let previous: { speakerLabel: string; text: string } | undefined;
+  for (const segment of input.segments) {
+    let segmentStart = cursor;
     segment.turns.forEach((turn, t) => {
-      if (t > 0) cursor += turnGap;
-      samples.set(turn.samples, cursor);
+      if (previous) {
+        const pause = pauseAfter(previous.text, {
+          speakerChanges: previous.speakerLabel !== turn.speakerLabel,
+          segmentChanges: t === 0,
+        });
+        cursor += Math.round(pause * rate);
+      }
+      if (t === 0) segmentStart = cursor;
+      placed.push({ samples: turn.samples, start: cursor, gain: speakerGains.get(turn.speakerLabel) ?? 1 });
       turns.push({
         speakerLabel: turn.speakerLabel,
         text: turn.text,
-        startSeconds: cursor / input.sampleRate,
-        endSeconds: (cursor + turn.samples.length) / input.sampleRate,
+        startSeconds: cursor / rate,
+        endSeconds: (cursor + turn.samples.length) / rate,
       });
       cursor += turn.samples.length;
+      previous = turn;
     });
-    segmentSeconds.push((cursor - segmentStart) / input.sampleRate);
-  });
+    segmentSeconds.push((cursor - segmentStart) / rate);
+  }
+
+  const samples = new Float32Array(cursor + Math.round(LEAD_OUT_SECONDS * rate));
+  for (const { samples: clip, start, gain } of placed) {
+    if (gain === 1) {
+      samples.set(clip, start);
+      continue;
+    }
+    for (let i = 0; i < clip.length; i++) samples[start + i] = clip[i]! * gain;
+  }
   return { samples, turns, segmentSeconds };
 }

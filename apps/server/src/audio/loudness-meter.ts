@@ -54,10 +54,19 @@ export function kWeighting(sampleRate: number): [Biquad, Biquad] {
 
 /** Integrated loudness in LUFS; −Infinity for silence or for audio shorter than one block. */
 export function integratedLoudness(samples: Float32Array, sampleRate: number): number {
+  return gatedLoudness([blockPowers(samples, sampleRate)]);
+}
+
+/**
+ * The mean square of the K-weighted signal in each 400 ms block, one every 100 ms; none for audio shorter
+ * than a block. Kept apart from the gating so that blocks of several clips (one speaker's turns) can be
+ * gated together without copying the clips into one buffer.
+ */
+export function blockPowers(samples: Float32Array, sampleRate: number): Float64Array {
   const step = Math.round(STEP_SECONDS * sampleRate);
   const stepsPerBlock = Math.round(BLOCK_SECONDS / STEP_SECONDS);
   const steps = Math.floor(samples.length / step);
-  if (steps < stepsPerBlock) return -Infinity;
+  if (steps < stepsPerBlock) return new Float64Array(0);
 
   // The K-weighted signal's energy per 100 ms step; a block is four consecutive steps.
   const stepEnergy = new Float64Array(steps);
@@ -91,15 +100,21 @@ export function integratedLoudness(samples: Float32Array, sampleRate: number): n
     for (let j = 0; j < stepsPerBlock; j++) energy += stepEnergy[b + j]!;
     blockPower[b] = energy / blockLength;
   }
+  return blockPower;
+}
 
+/** BS.1770's two gates over all the blocks given, as if they came from one recording; −Infinity when none pass. */
+export function gatedLoudness(blocks: readonly Float64Array[]): number {
   const absoluteGate = powerOf(ABSOLUTE_GATE_LUFS);
   const gatedMean = (threshold: number) => {
     let sum = 0;
     let count = 0;
-    for (let b = 0; b < blocks; b++) {
-      if (blockPower[b]! > threshold) {
-        sum += blockPower[b]!;
-        count++;
+    for (const powers of blocks) {
+      for (let b = 0; b < powers.length; b++) {
+        if (powers[b]! > threshold) {
+          sum += powers[b]!;
+          count++;
+        }
       }
     }
     return count === 0 ? 0 : sum / count;

@@ -1,20 +1,30 @@
 import type { EpisodeAudio, EpisodeAudioInput } from './episode-audio.js';
 import { layOutEpisode } from './episode-timeline.js';
+import { id3v2Tag } from './id3-tag.js';
 import { normaliseLoudness } from './loudness-normaliser.js';
 import { encodeMp3 } from './mp3-encoding.js';
+import { withInfoFrame } from './mp3-info-frame.js';
+import { speakerGains } from './speaker-levels.js';
 import { writeWebVtt } from './webvtt.js';
 
 /** The whole mix, in the thread that calls it: the worker in production, the test directly. */
 export async function renderEpisodeAudio(input: EpisodeAudioInput): Promise<EpisodeAudio> {
-  const timeline = layOutEpisode(input);
+  const timeline = layOutEpisode(input, speakerGains(input));
   const levelled = normaliseLoudness(timeline.samples, input.sampleRate);
-  const mp3 = await encodeMp3(levelled.samples, input.sampleRate);
+  const stream = withInfoFrame(await encodeMp3(levelled.samples, input.sampleRate), timeline.samples.length);
   return {
-    mp3,
+    mp3: input.tags ? prepend(id3v2Tag(input.tags), stream) : stream,
     durationSeconds: timeline.samples.length / input.sampleRate,
     segmentSeconds: timeline.segmentSeconds,
     webVtt: writeWebVtt(timeline.turns),
     integratedLufs: levelled.integratedLufs,
     truePeakDbtp: levelled.truePeakDbtp,
   };
+}
+
+function prepend(tag: Uint8Array, stream: Uint8Array): Uint8Array {
+  const file = new Uint8Array(tag.length + stream.length);
+  file.set(tag, 0);
+  file.set(stream, tag.length);
+  return file;
 }
