@@ -225,6 +225,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     urls: podcastUrls,
     ownerEmail: env.SOCRATICA_PODCAST_OWNER_EMAIL,
   });
+  users.onDeactivation((userId) =>
+    podcastFeed.retireUserFeed(userId).catch((error: unknown) => {
+      // Feed reads check the user's status too, and retire the address then.
+      app.log.warn({ err: error, userId }, 'a deactivated user’s feed address could not be retired');
+    }),
+  );
   const podcasts = new PodcastsService({
     repository: podcastsRepository,
     audioStore,

@@ -39,6 +39,7 @@ export const AuditActionType = z.enum([
   'podcast_episode_featured',
   'podcast_episode_deleted',
   'podcast_feed_rotated',
+  'podcast_feed_reset',
   'podcast_feed_listing_changed',
   'podcast_generation_requested',
   'podcast_generation_retried',

@@ -299,11 +299,20 @@ export const RateResponse = z.object({
 export type RateResponse = z.infer<typeof RateResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// GET podcasts/rss/info, POST podcasts/admin/rotate-feed, PUT podcasts/admin/feed-listing
+// GET podcasts/rss/info, POST podcasts/rss/reset, POST podcasts/admin/rotate-feed,
+// PUT podcasts/admin/feed-listing
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The caller's own feed (D17 amended, decision 035): the shared episodes and the caller's own. A reset
+ * answers the new address; the admin's rotation retires every user's and answers the admin's new one.
+ */
 export const RssInfo = z.object({
-  rss_feed_url: z.string().describe('Absolute; it carries the feed’s secret token.'),
+  rss_feed_url: z
+    .string()
+    .describe(
+      'Absolute; the caller’s own address, carrying their secret token. Reset or rotated, the old one answers 410.',
+    ),
   /** The public page with the QR code (D15). */
   subscribe_page_url: z.string(),
   compatible_apps: z.array(z.string()),

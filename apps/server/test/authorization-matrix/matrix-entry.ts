@@ -12,7 +12,7 @@ export interface MatrixFixtures {
   podcasts: PodcastFixtures;
 }
 
-/** A shared episode, the learner's own episode and job (D17), a stored audio file and the RSS feed's token. */
+/** A shared episode, the learner's own episode and job (D17), a stored audio file and the learner's feed token. */
 export interface PodcastFixtures {
   sharedEpisodeId: number;
   learnersEpisodeId: number;

@@ -65,8 +65,8 @@ export async function prepareMatrixPersonas(t: TestApp): Promise<MatrixPersonas>
 async function preparePodcasts(t: TestApp, learnerId: number): Promise<PodcastFixtures> {
   const shared = await publishTestEpisode(t, { title: 'Matrix shared episode' });
   const learners = await publishTestEpisode(t, { title: 'Matrix learner episode', ownerId: learnerId });
-  const { rss_feed_url } = await t.services.podcastFeed.rssInfo('http://localhost');
   const learner = toPrincipal((await t.services.users.findById(learnerId))!);
+  const { rss_feed_url } = await t.services.podcastFeed.rssInfo(learner, 'http://localhost');
   const job = await t.services.podcastJobs.request(
     {
       title: 'Matrix learner job',

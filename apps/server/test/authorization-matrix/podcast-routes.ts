@@ -59,13 +59,15 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
     body: (f) => ({ episode_id: f.podcasts.learnersEpisodeId, rating: 4 }),
   },
   'GET /socratica/api/podcasts/rss/info': { access: 'user' },
+  // Each caller resets their own address (decision 035): there is no one else's to reach.
+  'POST /socratica/api/podcasts/rss/reset': { access: 'user' },
   'POST /socratica/api/podcasts/admin/rotate-feed': { access: 'admin' },
   'PUT /socratica/api/podcasts/admin/feed-listing': {
     access: 'admin',
     body: () => ({ listed_in_directories: false }),
   },
   'GET /socratica/api/podcasts/public-info': { access: 'public' },
-  // Once the matrix has rotated the feed, this address answers 410: public either way.
+  // The learner's own address; once the matrix has rotated every feed, it answers 410: public either way.
   'GET /socratica/api/podcasts/rss/:token.xml': {
     access: 'public',
     url: (f) => `${API}/rss/${f.podcasts.feedToken}.xml`,

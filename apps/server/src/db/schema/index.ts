@@ -5,6 +5,7 @@ export * from './content-filter.js';
 export * from './videos.js';
 export * from './podcast-schedules.js';
 export * from './podcasts.js';
+export * from './user-feeds.js';
 export * from './cache-versions.js';
 export * from './knowledge.js';
 export * from './coach-reply-checks.js';

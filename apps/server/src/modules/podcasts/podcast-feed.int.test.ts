@@ -15,6 +15,8 @@ const ORIGIN = 'http://localhost:80';
 let t: TestApp;
 let admin: { authorization: string };
 let learner: { id: number; headers: { authorization: string } };
+/** A learner with no episodes of their own: their feed is exactly the shared episodes. */
+let listener: { id: number; headers: { authorization: string } };
 let dataDir: string;
 let newer: TestEpisode;
 let older: TestEpisode;
@@ -28,6 +30,7 @@ beforeAll(async () => {
   });
   admin = await t.adminHeaders();
   learner = await t.createUser('feed-learner');
+  listener = await t.createUser('feed-listener');
   older = await publishTestEpisode(t, {
     title: 'Tides & the <moon>',
     description: 'Two high tides a day ]]> and why.',
@@ -46,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rssInfo = async (headers = learner.headers) => {
+const rssInfo = async (headers = listener.headers) => {
   const response = await t.inject({ method: 'GET', url: `${API}/rss/info`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RssInfo>();
@@ -56,7 +59,7 @@ const readFeed = (path: string, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: path, headers });
 
 describe('GET podcasts/rss/info', () => {
-  it('gives every signed-in user the feed’s secret address, made on first use', async () => {
+  it('gives every signed-in user their own secret address, made on first use and kept', async () => {
     const info = await rssInfo();
     expect(info.rss_feed_url).toMatch(
       /^http:\/\/localhost:80\/socratica\/api\/podcasts\/rss\/[A-Za-z0-9_-]{43}\.xml$/,
@@ -66,7 +69,9 @@ describe('GET podcasts/rss/info', () => {
       listed_in_directories: false,
     });
     expect(info.compatible_apps).toContain('Apple Podcasts');
-    expect((await rssInfo(admin)).rss_feed_url).toBe(info.rss_feed_url);
+    expect((await rssInfo()).rss_feed_url).toBe(info.rss_feed_url);
+    const others = [(await rssInfo(admin)).rss_feed_url, (await rssInfo(learner.headers)).rss_feed_url];
+    expect(new Set([info.rss_feed_url, ...others]).size).toBe(3);
     expect((await t.inject({ method: 'GET', url: `${API}/rss/info` })).statusCode).toBe(401);
   });
 });
@@ -94,7 +99,7 @@ describe('the RSS feed', () => {
     expect(feed!.locked).toBe(true);
     expect(feed!.podcastOwner).toBe('podcasts@example.org');
     expect(feed!.guid).toBe(podcastGuid('localhost:80/socratica/api/podcasts/rss'));
-    // Learners' own episodes never reach the feed (D17).
+    // Another learner's own episodes never reach this listener's feed (D17 amended).
     expect(feed!.items.map((item) => item.title)).toEqual(['How leaves make sugar', 'Tides & the <moon>']);
     const [first, second] = feed!.items;
     expect(first!.guid).toBe(newer.guid);
@@ -198,7 +203,12 @@ describe('the RSS feed', () => {
     expect(xml).not.toContain('podcast:block');
     expect(parseFeed(xml)!.itunesBlock).toBe(false);
     const shown = (await t.inject({ method: 'GET', url: `${API}/public-info` })).json();
-    expect(shown).toMatchObject({ listed_in_directories: true, rss_feed_url: listed.json().rss_feed_url });
+    // The public page shows the shared feed's address, nobody's own: it carries no one's own episodes.
+    expect(shown).toMatchObject({ listed_in_directories: true, rss_feed_url: expect.any(String) });
+    expect(shown.rss_feed_url).not.toBe(listed.json().rss_feed_url);
+    const sharedXml = (await readFeed(new URL(shown.rss_feed_url as string).pathname)).body;
+    expect(parseFeed(sharedXml)!.items.length).toBeGreaterThan(0);
+    expect(sharedXml).not.toContain(personal.guid);
     const logs = await t.inject({
       method: 'GET',
       url: '/socratica/api/admin/audit-logs?action_type=podcast_feed_listing_changed',
@@ -215,7 +225,7 @@ describe('the RSS feed', () => {
     expect((await readFeed(feedPath(listed.json()))).body).toContain('<itunes:block>Yes</itunes:block>');
   });
 
-  it('moves to a new address on rotation: the old one answers 410, an unknown one 404', async () => {
+  it('moves every user to a new address on rotation: the old one answers 410, an unknown one 404', async () => {
     const before = await rssInfo();
     const oldPath = feedPath(before);
     const guidBefore = parseFeed((await readFeed(oldPath)).body)!.guid;
@@ -223,7 +233,9 @@ describe('the RSS feed', () => {
     expect(rotated.statusCode, rotated.body).toBe(200);
     const after = rotated.json<RssInfo>();
     expect(after.rss_feed_url).not.toBe(before.rss_feed_url);
-    expect((await rssInfo()).rss_feed_url).toBe(after.rss_feed_url);
+    const listenersNew = await rssInfo();
+    expect(listenersNew.rss_feed_url).not.toBe(before.rss_feed_url);
+    expect(listenersNew.rss_feed_url).not.toBe(after.rss_feed_url);
 
     const gone = await readFeed(oldPath);
     expect(gone.statusCode).toBe(410);
@@ -232,7 +244,8 @@ describe('the RSS feed', () => {
         'This feed address has been replaced by a new one. Copy the new address from the Subscribe tab of the podcast page.',
     });
     expect(gone.headers.location).toBeUndefined();
-    const fresh = await readFeed(feedPath(after));
+    expect((await readFeed(feedPath(after))).statusCode).toBe(200);
+    const fresh = await readFeed(feedPath(listenersNew));
     expect(fresh.statusCode).toBe(200);
     // The podcast keeps its identity across addresses.
     expect(parseFeed(fresh.body)!.guid).toBe(guidBefore);

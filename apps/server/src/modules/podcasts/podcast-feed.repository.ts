@@ -1,6 +1,12 @@
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { podcastEpisodes as e, podcastFeed, podcastFeedRetiredTokens } from '../../db/schema/index.js';
+import {
+  podcastEpisodes as e,
+  podcastFeed,
+  podcastFeedRetiredTokens,
+  userFeeds,
+  users,
+} from '../../db/schema/index.js';
 
 export interface FeedSettings {
   token: string;
@@ -8,13 +14,52 @@ export interface FeedSettings {
   rotatedAt: Date;
 }
 
-/** What the feed's XML depends on: its settings and which shared episodes exist. */
+/** A new secret, with the hash its requests are matched by. */
+export interface IssuedToken {
+  token: string;
+  hash: string;
+}
+
+/** Which episodes exist: their count and newest id. Episodes are never edited and ids only grow. */
+export interface EpisodesFingerprint {
+  count: number;
+  newestId: number;
+}
+
+/** The user whose own address a request carries, and their own episodes' fingerprint. */
+export interface FeedReader {
+  userId: number;
+  active: boolean;
+  token: string;
+  ownEpisodes: EpisodesFingerprint;
+}
+
+/** What a feed read depends on: the settings, the shared episodes, and the reader the token names, if any. */
 export interface FeedState extends FeedSettings {
-  sharedEpisodes: number;
-  newestEpisodeId: number;
+  sharedEpisodes: EpisodesFingerprint;
+  reader: FeedReader | undefined;
 }
 
 const FEED_ROW = 1;
+
+const countOf = (where: SQL) => sql<number>`(select count(*) from ${e} where ${where})`.mapWith(Number);
+const newestOf = (where: SQL) =>
+  sql<number>`(select coalesce(max(${e.id}), 0) from ${e} where ${where})`.mapWith(Number);
+
+const EPISODE_FIELDS = {
+  id: e.id,
+  guid: e.guid,
+  title: e.title,
+  description: e.description,
+  topic: e.topic,
+  durationSeconds: e.durationSeconds,
+  audioKey: e.audioKey,
+  audioBytes: e.audioBytes,
+  transcriptKey: e.transcriptKey,
+  publishDate: e.publishDate,
+};
+
+export type FeedEpisodeRow = Awaited<ReturnType<PodcastFeedRepository['sharedEpisodes']>>[number];
 
 export class PodcastFeedRepository {
   constructor(private readonly db: Database) {}
@@ -30,24 +75,43 @@ export class PodcastFeedRepository {
   }
 
   /**
-   * The settings and a fingerprint of the shared episodes in one round trip. Episodes are never edited
-   * and ids only grow, so their count and newest id change whenever one is published or deleted.
+   * Everything a feed read depends on, in one round trip: the settings, the shared episodes'
+   * fingerprint, and the user whose address has this token hash, with their own episodes' fingerprint.
    */
-  async state(): Promise<FeedState | undefined> {
+  async state(tokenHash: string): Promise<FeedState | undefined> {
     const [row] = await this.db
       .select({
         token: podcastFeed.token,
         listedInDirectories: podcastFeed.listedInDirectories,
         rotatedAt: podcastFeed.rotatedAt,
-        sharedEpisodes: sql<number>`(select count(*) from ${e} where ${e.ownerId} is null)`.mapWith(Number),
-        newestEpisodeId:
-          sql<number>`(select coalesce(max(${e.id}), 0) from ${e} where ${e.ownerId} is null)`.mapWith(
-            Number,
-          ),
+        sharedCount: countOf(sql`${e.ownerId} is null`),
+        sharedNewestId: newestOf(sql`${e.ownerId} is null`),
+        readerId: userFeeds.userId,
+        readerToken: userFeeds.token,
+        readerStatus: users.status,
+        ownCount: countOf(sql`${e.ownerId} = ${userFeeds.userId}`),
+        ownNewestId: newestOf(sql`${e.ownerId} = ${userFeeds.userId}`),
       })
       .from(podcastFeed)
+      .leftJoin(userFeeds, eq(userFeeds.tokenHash, tokenHash))
+      .leftJoin(users, eq(users.id, userFeeds.userId))
       .where(eq(podcastFeed.id, FEED_ROW));
-    return row;
+    if (!row) return undefined;
+    return {
+      token: row.token,
+      listedInDirectories: row.listedInDirectories,
+      rotatedAt: row.rotatedAt,
+      sharedEpisodes: { count: row.sharedCount, newestId: row.sharedNewestId },
+      reader:
+        row.readerId === null || row.readerToken === null
+          ? undefined
+          : {
+              userId: row.readerId,
+              active: row.readerStatus === 'active',
+              token: row.readerToken,
+              ownEpisodes: { count: row.ownCount, newestId: row.ownNewestId },
+            },
+    };
   }
 
   async isRetired(tokenHash: string): Promise<boolean> {
@@ -58,7 +122,10 @@ export class PodcastFeedRepository {
     return row !== undefined;
   }
 
-  /** Replaces the token and keeps the old one's hash, so its URL answers 410. */
+  /**
+   * Replaces the shared feed's token and retires every user's address at once; every old hash is kept,
+   * so each old URL answers 410. Users get a new address when they next ask.
+   */
   async rotate(newToken: string, hashOf: (token: string) => string): Promise<FeedSettings> {
     return this.db.transaction(async (tx) => {
       const [old] = await tx
@@ -72,6 +139,10 @@ export class PodcastFeedRepository {
           .values({ tokenHash: hashOf(old.token) })
           .onConflictDoNothing();
       }
+      await tx.execute(sql`
+        with gone as (delete from ${userFeeds} returning token_hash)
+        insert into ${podcastFeedRetiredTokens} (token_hash) select token_hash from gone
+        on conflict do nothing`);
       const [row] = await tx
         .insert(podcastFeed)
         .values({ id: FEED_ROW, token: newToken })
@@ -86,23 +157,67 @@ export class PodcastFeedRepository {
     await this.db.update(podcastFeed).set({ listedInDirectories }).where(eq(podcastFeed.id, FEED_ROW));
   }
 
-  /** Every shared episode, newest first: learners' own episodes never reach the RSS feed (D17). */
+  /** The user's own address, issuing `issued` when they have none; two first calls at once agree. */
+  async userFeedToken(userId: number, issued: IssuedToken): Promise<string> {
+    await this.db
+      .insert(userFeeds)
+      .values({ userId, token: issued.token, tokenHash: issued.hash })
+      .onConflictDoNothing({ target: userFeeds.userId });
+    const [row] = await this.db
+      .select({ token: userFeeds.token })
+      .from(userFeeds)
+      .where(eq(userFeeds.userId, userId));
+    if (!row) throw new Error(`the feed address of user ${userId} was not written`);
+    return row.token;
+  }
+
+  /** Gives the user a new address and retires the old one (its URL answers 410). */
+  async resetUserFeed(userId: number, issued: IssuedToken): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      await this.retireIn(tx, userId);
+      // Two resets at once: the second finds the first's new row and answers with it.
+      await tx
+        .insert(userFeeds)
+        .values({ userId, token: issued.token, tokenHash: issued.hash })
+        .onConflictDoNothing({ target: userFeeds.userId });
+      const [row] = await tx
+        .select({ token: userFeeds.token })
+        .from(userFeeds)
+        .where(eq(userFeeds.userId, userId));
+      if (!row) throw new Error(`the feed address of user ${userId} was not written`);
+      return row.token;
+    });
+  }
+
+  /** Retires the user's address, if they have one; the next time they ask, they get a new one. */
+  async retireUserFeed(userId: number): Promise<void> {
+    await this.retireIn(this.db, userId);
+  }
+
+  /** Every shared episode, newest first. */
   async sharedEpisodes() {
     return this.db
-      .select({
-        guid: e.guid,
-        title: e.title,
-        description: e.description,
-        topic: e.topic,
-        durationSeconds: e.durationSeconds,
-        audioKey: e.audioKey,
-        audioBytes: e.audioBytes,
-        transcriptKey: e.transcriptKey,
-        publishDate: e.publishDate,
-      })
+      .select(EPISODE_FIELDS)
       .from(e)
       .where(isNull(e.ownerId))
       .orderBy(desc(e.publishDate), desc(e.id));
+  }
+
+  /** The user's own episodes (D17 amended: in their own feed, and nobody else's), newest first. */
+  async ownEpisodes(userId: number): Promise<FeedEpisodeRow[]> {
+    return this.db
+      .select(EPISODE_FIELDS)
+      .from(e)
+      .where(eq(e.ownerId, userId))
+      .orderBy(desc(e.publishDate), desc(e.id));
+  }
+
+  /** One statement: the address is gone and its hash kept together, whoever else is retiring it. */
+  private async retireIn(db: Pick<Database, 'execute'>, userId: number): Promise<void> {
+    await db.execute(sql`
+      with gone as (delete from ${userFeeds} where user_id = ${userId} returning token_hash)
+      insert into ${podcastFeedRetiredTokens} (token_hash) select token_hash from gone
+      on conflict do nothing`);
   }
 
   private async read(): Promise<FeedSettings | undefined> {

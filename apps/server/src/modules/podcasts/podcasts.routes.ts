@@ -117,11 +117,26 @@ export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsRouteOptions> = async
       ...signedIn,
       schema: {
         ...bearer,
-        summary: 'The RSS feed’s address (it carries a secret) and the apps that can follow it',
+        summary:
+          'Your own RSS feed address (it carries a secret; made on first use) and the apps that can follow it',
         response: { 200: RssInfo, ...refusals },
       },
     },
-    (request) => feed.rssInfo(requestOrigin(request)),
+    (request) => feed.rssInfo(requirePrincipal(request), requestOrigin(request)),
+  );
+
+  app.post(
+    '/podcasts/rss/reset',
+    {
+      // Each reset keeps the old address's hash (it answers 410): a loop must not fill the table.
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        ...bearer,
+        summary: 'Give your own RSS feed a new secret address; the old one answers 410 Gone',
+        response: { 200: RssInfo, 429: ErrorBody, ...refusals },
+      },
+    },
+    (request) => feed.resetOwn(requestOrigin(request), act(request)),
   );
 
   app.post(
@@ -130,7 +145,8 @@ export const podcastsRoutes: FastifyPluginAsyncZod<PodcastsRouteOptions> = async
       ...adminOnly,
       schema: {
         ...bearer,
-        summary: 'Give the RSS feed a new secret address; the old one answers 410 Gone',
+        summary:
+          'Retire every RSS feed address at once (every user’s and the shared one): each old one answers 410 Gone',
         response: { 200: RssInfo, ...refusals },
       },
     },

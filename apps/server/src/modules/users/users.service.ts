@@ -37,8 +37,12 @@ const actorOf = (principal: Principal): AuditActor => ({
   role: principal.role,
 });
 
+/** Work another area does when an account is deactivated; it reports its own failures and never throws. */
+type DeactivationListener = (userId: number) => Promise<void>;
+
 export class UsersService {
   private readonly principals = new PrincipalCache();
+  private readonly deactivationListeners: DeactivationListener[] = [];
 
   constructor(
     private readonly repository: UsersRepository,
@@ -60,6 +64,11 @@ export class UsersService {
       const row = await this.repository.findById(id);
       return row && row.status === 'active' ? toPrincipal(row) : null;
     });
+  }
+
+  /** Called after each deactivation (the podcast area retires the user's feed address, decision 035). */
+  onDeactivation(listener: DeactivationListener): void {
+    this.deactivationListeners.push(listener);
   }
 
   private async changed(id: number): Promise<void> {
@@ -135,6 +144,7 @@ export class UsersService {
     }
     if (!row) throw notFound(`There is no user with id ${id}.`);
     await this.changed(id);
+    if (status === 'inactive') await Promise.all(this.deactivationListeners.map((listener) => listener(id)));
     await this.audit.record({
       actionType: 'user_status_changed',
       actor: actorOf(by),

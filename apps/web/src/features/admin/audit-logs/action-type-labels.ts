@@ -35,6 +35,7 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   podcast_episode_featured: 'Podcast episode featured or unfeatured',
   podcast_episode_deleted: 'Podcast episode deleted',
   podcast_feed_rotated: 'Podcast feed rotated',
+  podcast_feed_reset: 'Own podcast feed address reset',
   podcast_feed_listing_changed: 'Podcast feed listing changed',
   podcast_generation_requested: 'Podcast generation requested',
   podcast_generation_retried: 'Podcast generation retried',

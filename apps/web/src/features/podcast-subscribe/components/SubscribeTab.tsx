@@ -1,17 +1,27 @@
 import { Button, Center, Divider, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useRssInfo } from '../api/rss-info';
 import { subscribePageUrl } from '../subscribe-page-url';
 import { CompatibleApps } from './CompatibleApps';
 import { CopyableUrl } from './CopyableUrl';
 import { HowToSubscribe } from './HowToSubscribe';
+import { ResetFeedAddress } from './ResetFeedAddress';
 import { SubscribeBenefits } from './SubscribeBenefits';
 import { SubscribeQrCode } from './SubscribeQrCode';
 
 export const RSS_INFO_FAILED = 'Failed to load subscription information. Please try again.';
 
-/** The podcast page's "Subscribe to Feed" tab, for signed-in listeners. */
+/** The podcast page's "Subscribe to Feed" tab, for signed-in listeners; its reset confirmation is a Mantine dialog. */
 export function SubscribeTab() {
+  return (
+    <ModalsProvider>
+      <Subscribe />
+    </ModalsProvider>
+  );
+}
+
+function Subscribe() {
   const info = useRssInfo();
 
   if (info.isPending) {
@@ -42,10 +52,11 @@ export function SubscribeTab() {
             </Title>
             <CopyableUrl label="RSS feed URL" url={rss_feed_url} />
             <Text size="sm" c="gray.8">
-              The address carries a secret key, so keep it to yourself: whoever has it can listen.
+              This address is yours alone. It carries a secret key, so keep it to yourself: whoever has it can
+              listen.
             </Text>
             <Text size="sm" c="gray.8">
-              The feed carries the episodes everyone hears; episodes made just for you stay here in Socratica.
+              The feed carries the episodes everyone hears and the ones made just for you.
             </Text>
             {!listed_in_directories && (
               <Text size="sm" c="gray.8">
@@ -53,6 +64,7 @@ export function SubscribeTab() {
                 its URL.
               </Text>
             )}
+            <ResetFeedAddress />
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="md">

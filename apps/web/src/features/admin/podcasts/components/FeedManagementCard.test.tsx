@@ -15,15 +15,15 @@ async function feedCard() {
 }
 
 describe('FeedManagementCard', () => {
-  it('shows the feed’s secret URL, read-only', async () => {
+  it('shows the admin’s own secret feed URL, read-only', async () => {
     await renderAdminPanel('?tab=podcasts', podcastsTabApi());
     const card = await feedCard();
-    const url = await card.findByRole('textbox', { name: 'RSS feed URL' });
+    const url = await card.findByRole('textbox', { name: 'Your RSS feed URL' });
     expect(url).toHaveValue(rssInfo.rss_feed_url);
     expect(url).toHaveAttribute('readonly');
   });
 
-  it('rotates the feed after warning that the old URL will stop working, and shows the new URL', async () => {
+  it('rotates every address after warning that each user’s old URL stops working, and shows the new URL', async () => {
     const { calls } = await renderAdminPanel(
       '?tab=podcasts',
       podcastsTabApi({
@@ -31,25 +31,30 @@ describe('FeedManagementCard', () => {
       }),
     );
     const card = await feedCard();
-    await userEvent.click(await card.findByRole('button', { name: 'Rotate feed' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Rotate for everyone' }));
 
-    const dialog = await findShownDialog('Rotate the feed’s address?');
+    const dialog = await findShownDialog('Retire every user’s feed address?');
+    expect(dialog).toHaveTextContent('retires every user’s feed address at once');
     expect(dialog).toHaveTextContent('the old URL will stop working (it answers 410 Gone)');
-    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Rotate feed' }));
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Rotate for everyone' }));
 
-    await waitFor(() => expect(card.getByRole('textbox', { name: 'RSS feed URL' })).toHaveValue(NEW_URL));
+    await waitFor(() =>
+      expect(card.getByRole('textbox', { name: 'Your RSS feed URL' })).toHaveValue(NEW_URL),
+    );
     expect(posts(calls, 'podcasts/admin/rotate-feed')).toHaveLength(1);
   });
 
   it('rotates nothing when the admin cancels', async () => {
     const { calls } = await renderAdminPanel('?tab=podcasts', podcastsTabApi());
     const card = await feedCard();
-    await userEvent.click(await card.findByRole('button', { name: 'Rotate feed' }));
-    await userEvent.click(within(await findShownDialog(/Rotate/)).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Rotate for everyone' }));
+    await userEvent.click(
+      within(await findShownDialog(/Retire every/)).getByRole('button', { name: 'Cancel' }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts(calls, 'podcasts/admin/rotate-feed')).toHaveLength(0);
-    expect(card.getByRole('textbox', { name: 'RSS feed URL' })).toHaveValue(rssInfo.rss_feed_url);
+    expect(card.getByRole('textbox', { name: 'Your RSS feed URL' })).toHaveValue(rssInfo.rss_feed_url);
   });
 
   it('says "Feed rotation failed" with the server’s reason, keeping the old URL', async () => {
@@ -60,15 +65,15 @@ describe('FeedManagementCard', () => {
       }),
     );
     const card = await feedCard();
-    await userEvent.click(await card.findByRole('button', { name: 'Rotate feed' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Rotate for everyone' }));
     await userEvent.click(
-      within(await findShownDialog(/Rotate/)).getByRole('button', { name: 'Rotate feed' }),
+      within(await findShownDialog(/Retire every/)).getByRole('button', { name: 'Rotate for everyone' }),
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Feed rotation failed: The database is read-only.',
     );
-    expect(card.getByRole('textbox', { name: 'RSS feed URL' })).toHaveValue(rssInfo.rss_feed_url);
+    expect(card.getByRole('textbox', { name: 'Your RSS feed URL' })).toHaveValue(rssInfo.rss_feed_url);
   });
 
   it('lists the feed in podcast directories when the admin switches it on', async () => {

@@ -11,8 +11,9 @@ import { useFeedListingMutation } from '../api/feed-listing';
 import { useRotateFeedMutation, useRssInfoQuery } from '../api/rss-info';
 
 /**
- * Spec 2 §2's Feed Management: the feed's secret address and Rotate feed, which gives it a new one. The old
- * address answers 410 Gone, never a redirect that would hand the new secret to whoever held the old one.
+ * Spec 2 §2's Feed Management. Every user has their own secret feed address (decision 035); this card shows
+ * the admin's own, and "Rotate for everyone" retires every address at once. Each old address answers 410
+ * Gone, never a redirect that would hand the new secret to whoever held the old one.
  */
 export function FeedManagementCard() {
   const info = useRssInfoQuery();
@@ -30,17 +31,20 @@ export function FeedManagementCard() {
         rotating.current = false;
       },
       onSuccess: () =>
-        notifications.show({ color: 'green', message: 'The feed has a new address. Share it again.' }),
+        notifications.show({
+          color: 'green',
+          message: 'Every feed address was retired. Each user gets a new one on their Subscribe tab.',
+        }),
       onError: (error) => banner.show(actionFailureText('Feed rotation failed', error)),
     });
   }
 
   const askRotate = () =>
     confirmAction({
-      title: 'Rotate the feed’s address?',
+      title: 'Retire every user’s feed address?',
       message:
-        'Every podcast app subscribed with the current URL stops getting episodes: the old URL will stop working (it answers 410 Gone), and subscribers must subscribe again with the new one.',
-      confirmLabel: 'Rotate feed',
+        'This retires every user’s feed address at once, yours included, and the shared address directories list. Every podcast app subscribed with an old address stops getting episodes: the old URL will stop working (it answers 410 Gone), and each user must subscribe again with the new address shown on their Subscribe tab.',
+      confirmLabel: 'Rotate for everyone',
       destructive: true,
       onConfirm: rotateFeed,
     });
@@ -48,11 +52,11 @@ export function FeedManagementCard() {
   return (
     <SectionCard
       title="Feed Management"
-      description="Podcast apps subscribe to this secret address. It carries the shared episodes only, never a learner’s own."
+      description="Every user has their own secret feed address, with the shared episodes and their own. This one is yours; a listed feed shows a shared address without anyone’s own episodes on the public subscribe page."
     >
       {info.data ? (
         <Stack gap="sm">
-          <TextInput label="RSS feed URL" value={info.data.rss_feed_url} readOnly onFocus={selectAll} />
+          <TextInput label="Your RSS feed URL" value={info.data.rss_feed_url} readOnly onFocus={selectAll} />
           <Switch
             label="List in podcast directories"
             // Mantine's label wraps the description too; the name is the label alone, the description describes.
@@ -74,7 +78,7 @@ export function FeedManagementCard() {
               loading={rotate.isPending}
               onClick={askRotate}
             >
-              Rotate feed
+              Rotate for everyone
             </Button>
           </Group>
         </Stack>
