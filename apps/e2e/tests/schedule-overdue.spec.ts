@@ -149,7 +149,7 @@ test('after 8 hours of downtime a schedule stays Overdue; Generate Now runs once
         .click();
       const confirm = page.getByRole('dialog', { name: 'Generate Now' });
       await expect(confirm).toContainText(
-        `Generate podcast episode now for "${TITLE}"? This will update the next generation time.`,
+        `Generate podcast episode now for "${TITLE}"? The schedule’s regular times stay as they are.`,
       );
       if (page === first) expect(await axeViolations(page)).toEqual([]);
     }

@@ -252,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         new EpisodeProduction({
           repository: podcastJobsRepository,
           coach,
+          knowledge,
           speech,
           renderAudio: renderInWorker,
           contentFilter,

@@ -181,7 +181,17 @@ export const GeneratePodcastResponse = z.object({
 });
 export type GeneratePodcastResponse = z.infer<typeof GeneratePodcastResponse>;
 
-export const PODCAST_JOB_STATES = ['waiting', 'active', 'completed', 'failed'] as const;
+/** "Make a review episode" on a report (issue 24, D17): a personal episode on the session's missed questions. */
+export const ReviewEpisodeRequest = z.object({
+  session_id: z.coerce
+    .number({ error: 'session_id is the number of one of your sessions.' })
+    .int({ error: 'session_id is the number of one of your sessions.' })
+    .positive({ error: 'session_id is the number of one of your sessions.' }),
+});
+export type ReviewEpisodeRequest = z.input<typeof ReviewEpisodeRequest>;
+
+/** 'skipped': a schedule's slot whose sources had nothing new (issue 24); its `error` says why. */
+export const PODCAST_JOB_STATES = ['waiting', 'active', 'completed', 'failed', 'skipped'] as const;
 export const PodcastJobState = z.enum(PODCAST_JOB_STATES);
 export type PodcastJobState = z.infer<typeof PodcastJobState>;
 

@@ -2,6 +2,7 @@ import type { KnowledgeSourceKind } from '../db/schema/index.js';
 import { citationFor, type Citation } from './citation.js';
 import type { DocumentLibrary } from './documents/document-library.js';
 import type { FoundPassage, PassagesRepository } from './passages/passages.repository.js';
+import { sourceSections, type SourceText } from './source-sections.js';
 import { topicKey } from './topic-key.js';
 import type { Reachability } from './wikipedia/reachability.js';
 import type { TopicArticles } from './wikipedia/topic-articles.js';
@@ -78,6 +79,27 @@ export class KnowledgeService {
       }
     }
     return found;
+  }
+
+  /**
+   * Every source the topic is taught from, whole and in reading order, for a podcast script (issue 24): the
+   * documents filed under the topic first, then its other sources (its Wikipedia article). Like
+   * `passagesFor`, it answers from what the database has when Wikipedia cannot be asked.
+   */
+  async topicSources(topic: string): Promise<SourceText[]> {
+    const key = topicKey(topic);
+    if (!key) return [];
+    const [documentIds] = await Promise.all([
+      this.options.documents.sourcesServing(topic),
+      this.prepareTopic(topic),
+    ]);
+    const documents = await this.options.repository.sourcesByIds(documentIds);
+    const others = (await this.options.repository.sourcesForTopic(key)).filter(
+      (source) => !documentIds.includes(source.id),
+    );
+    const sources = [...documents, ...others];
+    const passages = await this.options.repository.passagesOf(sources.map((source) => source.id));
+    return sourceSections(sources, passages);
   }
 
   /** Fetches the topic's Wikipedia article if it is missing or stale (a session can start this early). */

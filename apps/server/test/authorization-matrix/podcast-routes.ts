@@ -90,6 +90,13 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
       use_o3_model: false,
     }),
   },
+  // The learner's session has not finished its post-assessment: its owner is told 409, others 404.
+  'POST /socratica/api/podcasts/review-episodes': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: /^There is no session \d+ of yours to review\.$/,
+    body: (f) => ({ session_id: f.sessionId }),
+  },
   'GET /socratica/api/podcasts/jobs': { access: 'user' },
   'GET /socratica/api/podcasts/jobs/:id': {
     access: 'user',

@@ -336,7 +336,7 @@ export const wellBehaved: Responder = (request) => {
         summary: `You explored ${topic} with the tutor. You worked through its core ideas.`,
       });
     case 'podcast_outline':
-      return reply.json(podcastOutline(topic, data.plan));
+      return reply.json(podcastOutline(topic, data.plan, data.sources));
     case 'podcast_segment':
       return reply.json({ turns: podcastTurns(data) });
     case 'tutor_reply':
@@ -383,13 +383,17 @@ function tutorTurn(topic: string, learnerMessage: unknown): string {
 }
 
 /** One outline entry per planned segment, and two think questions in the first body segment. */
-function podcastOutline(topic: string, plan: unknown) {
+/** One outline entry per planned segment; the body segments share the numbered sources given, in order. */
+function podcastOutline(topic: string, plan: unknown, sources: unknown) {
   const segments: { segment: number; role: string }[] = Array.isArray(plan) ? plan : [];
+  const numbers = (Array.isArray(sources) ? (sources as { number: number }[]) : []).map((s) => s.number);
+  const bodies = segments.filter(({ role }) => role === 'body').length;
   return {
-    segments: segments.map(({ segment, role }) => ({
+    segments: segments.map(({ segment, role }, index) => ({
       title:
         role === 'intro' ? `Meet ${topic}` : role === 'wrap_up' ? 'Wrap-up' : `Part ${segment} of ${topic}`,
       key_points: [`${topic} has a first idea.`, `${topic} has a second idea.`],
+      sources: role === 'body' ? numbers.filter((_, n) => n % bodies === index - 1) : [],
     })),
     think_questions: [
       { segment: 2, question: `Why does ${topic} matter?` },

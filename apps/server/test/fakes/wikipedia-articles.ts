@@ -130,3 +130,90 @@ export const FAKE_ARTICLES: FakeArticle[] = [
   LEAF,
   LEAF_DISAMBIGUATION,
 ];
+
+const ERAS = ['ancient', 'medieval', 'early modern', 'industrial', 'modern', 'recent'];
+const PLACES = [
+  'harbour',
+  'valley',
+  'plateau',
+  'delta',
+  'coast',
+  'forest',
+  'island',
+  'steppe',
+  'marsh',
+  'canyon',
+];
+const GOODS = [
+  'salt',
+  'copper',
+  'timber',
+  'grain',
+  'wool',
+  'amber',
+  'silver',
+  'spices',
+  'glass',
+  'pottery',
+  'linen',
+  'tin',
+];
+const PEOPLE = [
+  'merchants',
+  'farmers',
+  'sailors',
+  'miners',
+  'weavers',
+  'monks',
+  'engineers',
+  'surveyors',
+  'traders',
+  'builders',
+];
+const ROUTE_FACTS = [
+  (n: number, place: string, good: string) =>
+    `Route ${n} began at a ${place} where ${good} was gathered before the long journey inland.`,
+  (n: number, place: string, good: string, people: string) =>
+    `Along route ${n}, ${people} carried ${good} in sealed jars to keep it dry on the way to the ${place}.`,
+  (n: number, place: string, good: string, people: string) =>
+    `Records kept by ${people} show that route ${n} crossed the ${place} in about eleven days during dry seasons.`,
+  (n: number, place: string, good: string, people: string) =>
+    `The tolls charged on route ${n} paid for bridges, wells and shelters that ${people} used each night.`,
+  (n: number, place: string, good: string) =>
+    `By the end of the period, ${good} from route ${n} reached markets far beyond the ${place}.`,
+  (n: number, place: string, good: string, people: string) =>
+    `Maps drawn by ${people} mark route ${n} with small towers built on the edge of the ${place}.`,
+];
+
+/**
+ * A long article in Wikipedia's extract shape, for the podcast length tests (issue 24): `sections` sections
+ * of three paragraphs, each sentence different, about 230 words a section. Made up, and says so in its title.
+ */
+export function longArticle(sections: number, pageid = 990_000 + sections): FakeArticle {
+  const body = Array.from({ length: sections }, (_, index) => {
+    const n = index + 1;
+    const place = PLACES[index % PLACES.length]!;
+    const paragraphs = [0, 1, 2].map((p) =>
+      ROUTE_FACTS.map((fact, f) =>
+        fact(
+          n,
+          PLACES[(index + p + f) % PLACES.length]!,
+          GOODS[(index * 3 + p + f) % GOODS.length]!,
+          PEOPLE[(index + 2 * p + f) % PEOPLE.length]!,
+        ),
+      )
+        .slice(p * 2, p * 2 + 2)
+        .concat(
+          `In the ${ERAS[(index + p) % ERAS.length]} period, route ${n} was known for its ${place} crossings and for ${GOODS[(index + p) % GOODS.length]} trade.`,
+        )
+        .join(' '),
+    );
+    return `== Route ${n} ==\n${paragraphs.join('\n\n')}`;
+  });
+  return {
+    pageid,
+    title: 'Imaginary trade routes',
+    lastrevid: 1_250_000_900 + sections,
+    extract: `The imaginary trade routes are a set of made-up roads used in tests of long episodes. Each route joined a gathering place to distant markets, and each is described in its own section below.\n\n${body.join('\n\n')}\n\n== See also ==\nTrade\n\n== References ==\n`,
+  };
+}

@@ -9,8 +9,9 @@ export function fetchPodcastJob(jobId: string): Promise<PodcastJob> {
   return apiGet<PodcastJob>(`podcasts/jobs/${encodeURIComponent(jobId)}`);
 }
 
+/** Whether the job has ended: published, failed, or skipped for want of new material (issue 24). */
 export function isFinished(job: PodcastJob | undefined): boolean {
-  return job?.state === 'completed' || job?.state === 'failed';
+  return job?.state === 'completed' || job?.state === 'failed' || job?.state === 'skipped';
 }
 
 /**

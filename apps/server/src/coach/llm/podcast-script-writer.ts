@@ -1,12 +1,12 @@
 import type { PodcastScript, PodcastScriptRequest, PodcastSegment } from '../podcast-script.js';
 import { measuredWordsPerMinute, planEpisode, wordCount } from '../podcast/script-length-plan.js';
-import { speakableText } from '../podcast/speakable-text.js';
 import type { AskModel } from './ask-model.js';
 import {
   outlineOf,
   podcastOutlineTask,
   podcastSegmentTask,
   readPodcastOutline,
+  numberedSections,
   readPodcastSegment,
   type Outline,
 } from './podcast-script.prompt.js';
@@ -56,18 +56,18 @@ export async function writeModelPodcastScript(
       title,
       planned.minutes,
     );
-    segments.push({ ...written, turns: written.turns.flatMap(speakableTurns) });
+    segments.push({ ...written, turns: written.turns.flatMap(shortTurns) });
   }
+  const drawnOn = new Set(outline.segments.flatMap((segment) => segment.sources));
+  const used = numberedSections(request).filter((section) => drawnOn.has(section.number));
 
   return {
     segments,
     thinkQuestions: revision
       ? revision.previous.thinkQuestions
-      : outline.think_questions.map((q) => speakableText(q.question)),
-    sources: [
-      ...(request.outline.trim() ? ['the outline given with the request'] : []),
-      `written by the AI model ${modelName}`,
-    ],
+      : outline.think_questions.map((q) => q.question),
+    sources: revision ? revision.previous.sources : [...new Set(used.map((section) => section.credit))],
+    sections: revision ? revision.previous.sections : used.map((section) => section.key),
     shortfallNote: null,
   };
 }
@@ -76,9 +76,9 @@ function onTime(measuredSeconds: number, plannedMinutes: number): boolean {
   return Math.abs(measuredSeconds - plannedMinutes * 60) <= SEGMENT_TOLERANCE * plannedMinutes * 60;
 }
 
-/** Each turn ready for the voice, and at most three sentences long (a longer one becomes two turns). */
-function speakableTurns(turn: PodcastSegment['turns'][number]): PodcastSegment['turns'] {
-  const sentences = speakableText(turn.text).split(/(?<=[.!?])\s+/);
+/** Each turn at most three sentences long (a longer one becomes two turns). */
+function shortTurns(turn: PodcastSegment['turns'][number]): PodcastSegment['turns'] {
+  const sentences = turn.text.split(/(?<=[.!?])\s+/);
   const turns: PodcastSegment['turns'] = [];
   for (let i = 0; i < sentences.length; i += SENTENCES_PER_TURN) {
     turns.push({ speaker: turn.speaker, text: sentences.slice(i, i + SENTENCES_PER_TURN).join(' ') });

@@ -3,31 +3,19 @@ import { stem, subjectWords, words } from '../content-words.js';
 import { citationText, citedPlace } from '../../knowledge/citation.js';
 import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
 import { splitSentences } from '../../knowledge/passages/sentences.js';
-import { nounSenses } from './knowledge/wordnet.js';
+import {
+  BLANK,
+  blankable,
+  inCompound,
+  LEANS_ON_CONTEXT,
+  SENTENCE_WORDS,
+  type Blankable,
+} from './cloze-words.js';
 import type { SeededRandom } from './seeded-random.js';
 
 type Draft = Omit<KeyedQuestion, 'id'>;
 
-const BLANK = '_____';
 const WRONG_OPTIONS = 3;
-/** Long enough to say something, short enough to read in a question. */
-const SENTENCE_WORDS = { min: 8, max: 40 };
-/** A sentence that leans on the one before it ("It", "This") cannot be read alone. */
-const LEANS_ON_CONTEXT = /^(it|this|these|they|those|he|she|its|their|such|however|thus|also)\b/i;
-
-interface Blankable {
-  /** As it is written in the sentence. */
-  word: string;
-  /** WordNet's lexicographer file of its most frequent noun sense: the kind of thing it names. */
-  kind: string;
-}
-
-/** A word of the passages WordNet knows as a noun, with the kind of thing it names; null otherwise. */
-function blankable(word: string): Blankable | null {
-  if (word.length < 4 || !/^\p{L}+$/u.test(word)) return null;
-  const [sense] = nounSenses(word).length > 0 ? nounSenses(word) : nounSenses(stem(word));
-  return sense ? { word, kind: sense.lexicalFile } : null;
-}
 
 /**
  * Items that test what the session's sources say (D19, issue 23): a sentence of a passage with one of its
@@ -78,16 +66,6 @@ function passageVocabulary(passages: readonly RetrievedPassage[], topicRoots: Re
 const isPlural = (word: string) => stem(word) !== word;
 
 /** Whether the word is half of a name WordNet has with its neighbour ("carbon dioxide"), which gives it away. */
-function inCompound(said: readonly string[], at: number): boolean {
-  const word = said[at]!;
-  const before = said[at - 1];
-  const after = said[at + 1];
-  return (
-    (before !== undefined && nounSenses(`${before} ${word}`).length > 0) ||
-    (after !== undefined && nounSenses(`${word} ${after}`).length > 0)
-  );
-}
-
 function firstItemOf(
   passage: RetrievedPassage,
   vocabulary: ReturnType<typeof passageVocabulary>,

@@ -123,6 +123,10 @@ const parse = (digits: string) => Number(digits.replace(/,/g, ''));
 export function speakableText(text: string): string {
   let spoken = text
     .replace(/```[\s\S]*?```/g, ' ')
+    // A pause question's gap is said as a word; a licence's short name as its full one.
+    .replace(/_{3,}/g, ' blank ')
+    .replace(/\bCC BY-SA\b/g, 'Creative Commons Attribution-ShareAlike')
+    .replace(/[₀-₉]/g, (digit) => String(digit.charCodeAt(0) - 0x2080))
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/https?:\/\/\S+/g, 'a link in the show notes')
     .replace(/[*_`#>|]+/g, ' ')

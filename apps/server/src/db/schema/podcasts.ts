@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PodcastJobStage, PodcastJobState, PodcastVoice } from '@socratica/contracts';
+import { assessmentSessions } from './assessments.js';
 import { podcastSchedules } from './podcast-schedules.js';
 import { users } from './users.js';
 
@@ -186,6 +187,10 @@ export const podcastJobs = pgTable(
     useO3Model: boolean('use_o3_model').notNull(),
     /** The schedule it runs for (issue 14): a slot's job id is derived from the schedule and the slot. */
     scheduleId: integer('schedule_id').references(() => podcastSchedules.id, { onDelete: 'set null' }),
+    /** A learner's review episode (issue 24): the session whose missed questions it goes through. */
+    reviewSessionId: integer('review_session_id').references(() => assessmentSessions.id, {
+      onDelete: 'set null',
+    }),
     state: text('state').$type<PodcastJobState>().notNull().default('waiting'),
     stage: text('stage').$type<PodcastJobStage>().notNull().default('queued'),
     percent: real('percent').notNull().default(0),

@@ -30,6 +30,12 @@ export interface NewPassage {
   body: string;
 }
 
+export interface SourcePassage {
+  sourceId: number;
+  sectionPath: string;
+  body: string;
+}
+
 export interface PassageSearch {
   /** The learner's words, in web-search syntax ("quoted phrase", or, -word). */
   query: string;
@@ -164,6 +170,16 @@ export class PassagesRepository {
     return rows.map((row) => ({ ...row, score: Number(row.score) }));
   }
 
+  /** Every passage of the sources, each source's in reading order (the podcast writer reads whole sections). */
+  async passagesOf(sourceIds: readonly number[]): Promise<SourcePassage[]> {
+    if (sourceIds.length === 0) return [];
+    return this.db
+      .select({ sourceId: p.sourceId, sectionPath: p.sectionPath, body: p.body })
+      .from(p)
+      .where(inArray(p.sourceId, [...sourceIds]))
+      .orderBy(asc(p.sourceId), asc(p.ordinal));
+  }
+
   /** The sources stored for a topic (of one kind, if given), newest first. */
   async sourcesForTopic(topicKey: string, kind?: KnowledgeSourceKind): Promise<StoredSource[]> {
     return this.db
@@ -176,6 +192,14 @@ export class PassagesRepository {
         ),
       )
       .orderBy(desc(s.fetchedAt), desc(s.id));
+  }
+
+  async sourcesByIds(ids: readonly number[]): Promise<StoredSource[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select(sourceColumns)
+      .from(s)
+      .where(inArray(s.id, [...ids]));
   }
 
   async sourceByExternalKey(kind: KnowledgeSourceKind, externalKey: string): Promise<StoredSource | null> {

@@ -1,12 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EpisodeAudio, EpisodeAudioInput } from '../../audio/episode-audio.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EpisodeAudio, EpisodeAudioInput, EpisodeTags } from '../../audio/episode-audio.js';
 import type { Coach } from '../../coach/coach.js';
-import { PodcastScript } from '../../coach/podcast-script.js';
-import { scriptRepetition } from '../../coach/podcast/script-repetition.js';
+import {
+  NoNewMaterialError,
+  nothingNewLeft,
+  PodcastScript,
+  type PodcastScriptRequest,
+} from '../../coach/podcast-script.js';
+import { mostlyRepeated, scriptRepetition } from '../../coach/podcast/script-repetition.js';
+import { speakableText } from '../../coach/podcast/speakable-text.js';
+import type { KnowledgeService } from '../../knowledge/knowledge.service.js';
 import type { SpeechSynthesizer } from '../../speech/speech.js';
 import type { AudioStore } from '../podcasts/audio-store.js';
+import { COVER_DIRECTORY, COVER_FILE_NAME } from '../podcasts/podcast-cover.js';
 import { normalizeTopic } from '../assessments/assessments.service.js';
-import { episodeDescription, type EarlierEpisode } from './episode-description.js';
+import { episodeDescription } from './episode-description.js';
 import { GenerationError } from './generation-failure.js';
 import { missesLength, progressPlan } from './production-progress.js';
 import type { PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
@@ -15,6 +25,8 @@ import type { SpeechClipCache } from './speech-clip-cache.js';
 export interface EpisodeProductionDependencies {
   repository: PodcastJobsRepository;
   coach: Pick<Coach, 'writePodcastScript'>;
+  /** The topic's sources, which every script is made from (D19, issue 24). */
+  knowledge: Pick<KnowledgeService, 'topicSources'>;
   speech: SpeechSynthesizer;
   /** Mixes, normalises and encodes in a worker thread. */
   renderAudio: (input: EpisodeAudioInput, signal: AbortSignal) => Promise<EpisodeAudio>;
@@ -42,20 +54,14 @@ export class EpisodeProduction {
     const report = (stage: PodcastJobRow['stage'], percent: number, stageText: string) =>
       repository.update(job.id, { state: 'active', stage, percent, stageText });
 
-    await report('writing_script', progress.script.start, 'Writing the script');
+    await report('writing_script', progress.script.start, 'Reading the sources and writing the script');
     const wordsPerMinute = this.deps.speech.wordsPerMinute(job.voice);
+    const request = await this.scriptRequest(job, wordsPerMinute);
     let script = job.script
       ? PodcastScript.parse(job.script)
-      : await this.deps.coach.writePodcastScript({
-          title: job.title,
-          topic: job.topic,
-          outline: job.description,
-          durationMinutes: job.durationMinutes,
-          wordsPerMinute,
-          premium: job.useO3Model,
-          sessionConcepts: await repository.sessionConcepts(normalizeTopic(job.topic)),
-        });
+      : await this.deps.coach.writePodcastScript(request);
     await this.refuseBlocked(job, script);
+    await this.refuseRepeat(job, script);
     await repository.update(job.id, { script });
 
     let audio = await this.speakAndMix(job, script, progress.firstPass, report, signal);
@@ -68,13 +74,7 @@ export class EpisodeProduction {
         `Re-planning: the first mix ran ${formatMinutes(audio.durationSeconds)} for ${job.durationMinutes} min asked`,
       );
       script = await this.deps.coach.writePodcastScript({
-        title: job.title,
-        topic: job.topic,
-        outline: job.description,
-        durationMinutes: job.durationMinutes,
-        wordsPerMinute,
-        premium: job.useO3Model,
-        sessionConcepts: await repository.sessionConcepts(normalizeTopic(job.topic)),
+        ...request,
         revision: { previous: script, measuredSegmentSeconds: audio.segmentSeconds },
       });
       await this.refuseBlocked(job, script);
@@ -119,7 +119,8 @@ export class EpisodeProduction {
       for (const turn of segment.turns) {
         spoken += 1;
         await report('speaking', pass.speaking(spoken - 1, total), `Speaking turn ${spoken} of ${total}`);
-        const request = { text: turn.text, voice: voices[turn.speaker] };
+        // The transcript keeps the text as written ("CO₂"); only the voice gets it spelled out.
+        const request = { text: speakableText(turn.text), voice: voices[turn.speaker] };
         let clip = await clips.get(job.id, speech.provider, request);
         if (!clip) {
           clip = await speech.speak(request, signal);
@@ -137,35 +138,71 @@ export class EpisodeProduction {
       segments.push({ turns });
     }
     await report('mixing', pass.mixing, 'Mixing, levelling to −19 LUFS and encoding the MP3');
-    return this.deps.renderAudio({ sampleRate, segments }, signal);
+    return this.deps.renderAudio({ sampleRate, segments, tags: await episodeTags(job) }, signal);
   }
 
-  /** The schedule's previous episode and how much of this script repeats it; none for a one-off episode. */
-  private async earlierEpisode(
-    job: PodcastJobRow,
-    script: PodcastScript,
-  ): Promise<EarlierEpisode | undefined> {
-    if (job.scheduleId === null) return undefined;
-    const earlier = await this.deps.repository.earlierScheduledEpisode(job.scheduleId, job.id);
-    const earlierScript = PodcastScript.safeParse(earlier?.script);
-    if (!earlier || !earlierScript.success) return undefined;
+  /**
+   * What the coach writes from: the topic's sources, and for a schedule the sections its earlier episodes
+   * covered. A schedule whose sources have nothing left is skipped before anything is written.
+   */
+  private async scriptRequest(job: PodcastJobRow, wordsPerMinute: number): Promise<PodcastScriptRequest> {
+    const { repository, knowledge } = this.deps;
+    const [sources, sessionConcepts, earlier, review] = await Promise.all([
+      knowledge.topicSources(job.topic),
+      repository.sessionConcepts(normalizeTopic(job.topic)),
+      this.earlierScripts(job),
+      job.reviewSessionId === null ? null : repository.reviewMaterial(job.reviewSessionId),
+    ]);
+    const coveredSections = [...new Set(earlier.flatMap((script) => script.sections))];
+    const covered = new Set(coveredSections);
+    const sections = sources.flatMap((source) => source.sections);
+    if (!job.script && sections.length > 0 && sections.every((section) => covered.has(section.key))) {
+      throw new NoNewMaterialError(nothingNewLeft(job.topic));
+    }
     return {
-      title: earlier.title,
-      publishedAt: earlier.publishedAt,
-      repetition: scriptRepetition(earlierScript.data, script),
+      title: job.title,
+      topic: job.topic,
+      outline: job.description,
+      durationMinutes: job.durationMinutes,
+      wordsPerMinute,
+      premium: job.useO3Model,
+      sessionConcepts,
+      sources,
+      coveredSections,
+      ...(review ? { review } : {}),
     };
+  }
+
+  private async earlierScripts(job: PodcastJobRow): Promise<PodcastScript[]> {
+    if (job.scheduleId === null) return [];
+    const earlier = await this.deps.repository.earlierScheduledScripts(job.scheduleId, job.id);
+    return earlier.flatMap((episode) => {
+      const parsed = PodcastScript.safeParse(episode.script);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  /** Issue 24: a schedule never publishes an episode that says more than half of an earlier one again. */
+  private async refuseRepeat(job: PodcastJobRow, script: PodcastScript): Promise<void> {
+    if (job.scheduleId === null) return;
+    const earlier = await this.deps.repository.earlierScheduledScripts(job.scheduleId, job.id);
+    for (const episode of earlier) {
+      const parsed = PodcastScript.safeParse(episode.script);
+      if (!parsed.success) continue;
+      const repetition = scriptRepetition(parsed.data, script);
+      if (mostlyRepeated(repetition)) {
+        throw new NoNewMaterialError(
+          `Skipped: the script written for this slot repeated ${repetition.repeated} of its ${repetition.total} lines from the episode “${episode.title}”, so it was not published. Add a document on “${job.topic}” in the Sources tab, or give the schedule a new topic or outline.`,
+        );
+      }
+    }
   }
 
   /** Files first, then the row in one transaction; files no episode uses are removed if the row fails. */
   private async publish(job: PodcastJobRow, script: PodcastScript, audio: EpisodeAudio): Promise<number> {
     const { audioStore, repository } = this.deps;
     // Read before any file is written, so that only the files and the row sit inside the clean-up below.
-    const description = episodeDescription(
-      job,
-      script,
-      audio.durationSeconds,
-      await this.earlierEpisode(job, script),
-    );
+    const description = episodeDescription(job, script, audio.durationSeconds);
     const stored: string[] = [];
     try {
       const mp3 = await audioStore.saveAudio(audio.mp3, 'mp3');
@@ -208,4 +245,27 @@ export class EpisodeProduction {
 
 function formatMinutes(seconds: number): string {
   return `${(seconds / 60).toFixed(1)} min`;
+}
+
+let coverArt: Promise<Uint8Array | undefined> | undefined;
+
+/**
+ * The MP3's own tags, for players that show the file before any feed: the schedule's name is not on the job,
+ * so every episode is filed under one album. The shipped cover is read once; an episode without it still
+ * plays, so a read failure leaves the picture out rather than failing the job.
+ */
+async function episodeTags(job: PodcastJobRow): Promise<EpisodeTags> {
+  coverArt ??= readFile(join(COVER_DIRECTORY, COVER_FILE_NAME)).then(
+    // A copy of its own, so the worker is sent the picture and not a pooled buffer around it.
+    (bytes) => new Uint8Array(bytes),
+    () => undefined,
+  );
+  return {
+    title: job.title,
+    artist: 'Socratica',
+    album: 'Socratica podcasts',
+    year: new Date().getFullYear(),
+    comment: `An episode about ${job.topic}`,
+    cover: await coverArt,
+  };
 }

@@ -1,3 +1,4 @@
+import { NoNewMaterialError } from '../../coach/podcast-script.js';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidV5 } from '../../lib/uuid-v5.js';
@@ -134,6 +135,15 @@ export class PodcastGenerationQueue {
       const episodeId = await this.production.produce({ ...job, attempts }, this.stopping.signal);
       this.log.info({ jobId, episodeId, attempts }, 'published a podcast episode');
     } catch (error) {
+      if (error instanceof NoNewMaterialError) {
+        await this.repository.update(jobId, {
+          state: 'skipped',
+          error: error.message,
+          finishedAt: new Date(),
+        });
+        this.log.info({ jobId, reason: error.message }, 'a scheduled podcast slot was skipped');
+        return;
+      }
       const failure = classifyFailure(error);
       if (this.stopping.signal.aborted || (failure.retryable && mayRetry)) {
         await this.repository.update(jobId, {

@@ -6,6 +6,8 @@ import type { PodcastEpisode, PodcastJob } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { measureLoudness } from '../../audio/loudness-meter.js';
 import { decodeMp3 } from '../../../test/decode-mp3.js';
+import { longArticle } from '../../../test/fakes/wikipedia-articles.js';
+import { multipartForm } from '../../../test/multipart-form.js';
 
 /**
  * Generation through the real queue (pg-boss on the test database), the offline coach and espeak-ng:
@@ -29,7 +31,7 @@ async function waitForJob(id: string, seen: Set<string>): Promise<PodcastJob> {
   for (;;) {
     const job = (await t.inject({ method: 'GET', url: `${API}/jobs/${id}`, headers })).json<PodcastJob>();
     seen.add(`${job.stage}:${job.stage_text.replace(/\d+/g, 'N')}`);
-    if (job.state === 'completed' || job.state === 'failed') return job;
+    if (job.state === 'completed' || job.state === 'failed' || job.state === 'skipped') return job;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -74,6 +76,8 @@ describe('an offline episode', () => {
       const audioPath = new URL(episode.audio_url, 'http://x').pathname;
       const media = await t.inject({ method: 'GET', url: audioPath });
       expect(media.statusCode).toBe(200);
+      // The file's own tag comes first (decision 034), and the stored size is the file's.
+      expect(media.rawPayload.subarray(0, 3).toString('latin1')).toBe('ID3');
       const decoded = await decodeMp3(new Uint8Array(media.rawPayload));
       const decodedSeconds = decoded.samplesDecoded / decoded.sampleRate;
       expect(Math.abs(decodedSeconds - episode.duration_seconds)).toBeLessThan(0.1);
@@ -96,7 +100,8 @@ describe('an offline episode', () => {
         method: 'GET',
         url: new URL(episode.transcript_url, 'http://x').pathname,
       });
-      expect(captions.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:\d\d\.\d{3}\n<v Host>/);
+      // Half a second of lead-in before the first word (DESIGN §6).
+      expect(captions.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.500 --> 00:00:\d\d\.\d{3}\n<v Host>/);
       expect(captions.body).toContain('<v Co-host>');
 
       // The spoken clips kept for a retry are gone once the episode is published.
@@ -106,19 +111,43 @@ describe('an offline episode', () => {
   );
 });
 
-describe('a schedule’s episodes', () => {
+/** The spoken lines of an episode's captions. */
+async function spokenLines(episode: PodcastEpisode): Promise<string[]> {
+  const captions = await t.inject({
+    method: 'GET',
+    url: new URL(episode.transcript_url, 'http://x').pathname,
+  });
+  return [...captions.body.matchAll(/^<v [^>]+>(.*)$/gm)].map((match) => match[1]!);
+}
+
+describe('a schedule’s episodes (issue 24)', () => {
   it(
-    'say so when one repeats the schedule’s earlier episode, as the offline coach’s do on a fixed topic',
+    'cover new sections each slot, never publish a repeat, and skip with the reason once the sources run out',
     async () => {
       const headers = await t.adminHeaders();
+      // Material for three 5-minute episodes: an admin's document on the topic, in ten sections.
+      const markdown = `# Imaginary trade routes\n\n${longArticle(10)
+        .extract.replace(/== See also ==[\s\S]*$/, '')
+        .replace(/^== (.*) ==$/gm, '## $1')}`;
+      const form = multipartForm(
+        { title: 'Imaginary trade routes', topics: 'Imaginary trade routes' },
+        { name: 'routes.md', type: 'text/markdown', bytes: markdown },
+      );
+      const uploaded = await t.inject({
+        method: 'POST',
+        url: '/socratica/api/admin/sources',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
       const created = await t.inject({
         method: 'POST',
         url: `${API}/schedules`,
         headers,
         payload: {
-          title: 'Tidal notes',
-          topic: 'Tides',
-          description: 'The moon’s gravity raises two bulges of water on opposite sides of the earth.',
+          title: 'Route notes',
+          topic: 'Imaginary trade routes',
+          description: '',
           frequency: 'daily',
           generation_time: '09:00',
           duration_minutes: 5,
@@ -126,30 +155,53 @@ describe('a schedule’s episodes', () => {
       });
       expect(created.statusCode).toBe(201);
       const scheduleId = created.json<{ schedule: { id: number } }>().schedule.id;
-      const generateNow = async () => {
+      const runSlot = async () => {
         const started = await t.inject({
           method: 'POST',
           url: `${API}/schedules/${scheduleId}/generate-now`,
           headers,
         });
         expect(started.statusCode).toBe(202);
-        const job = await waitForJob(started.json<{ job_id: string }>().job_id, new Set());
-        expect(job.error).toBeNull();
-        const episode = await t.inject({ method: 'GET', url: `${API}/${job.episode_id}`, headers });
-        return episode.json<PodcastEpisode>();
+        return waitForJob(started.json<{ job_id: string }>().job_id, new Set());
       };
 
-      const first = await generateNow();
-      expect(first.description).not.toContain('repeats');
-      const second = await generateNow();
-      // It leads, so the card's 200-character blurb shows it; two runs on one day share a title.
-      expect(second.description).toMatch(
-        /^(This episode runs \d+:\d\d, shorter than the 5 minutes asked: [^\n]+\n\n)?Most of this episode repeats this schedule’s earlier episode of the same title, published \w{3} \d+, \d+:\d\d [AP]M ET: /,
-      );
-      expect(second.description).toMatch(
-        /: (?:all \d+ of its|\d+ of its \d+) spoken lines are the same, word for word\. The offline coach says only what it can stand behind about “Tides”/,
+      const jobs: PodcastJob[] = [];
+      for (let slot = 0; slot < 5; slot++) jobs.push(await runSlot());
+      expect(jobs.map((job) => job.state)).toEqual([
+        'completed',
+        'completed',
+        'completed',
+        'skipped',
+        'skipped',
+      ]);
+
+      const published: string[][] = [];
+      for (const job of jobs.slice(0, 3)) {
+        expect(job.error).toBeNull();
+        const episode = await t.inject({ method: 'GET', url: `${API}/${job.episode_id}`, headers });
+        const lines = await spokenLines(episode.json<PodcastEpisode>());
+        for (const earlier of published) {
+          const repeated = lines.filter((line) => earlier.includes(line)).length;
+          expect(repeated * 2, `${repeated} of ${lines.length} lines repeat`).toBeLessThanOrEqual(
+            lines.length,
+          );
+        }
+        published.push(lines);
+      }
+      for (const job of jobs.slice(3)) {
+        expect(job.episode_id).toBeNull();
+        expect(job.error).toMatch(/^Skipped: this schedule’s earlier episodes already covered every section/);
+      }
+      // The card reads its last run: skipped, why, and what would help.
+      const list = await t.inject({ method: 'GET', url: `${API}/schedules`, headers });
+      const schedule = list
+        .json<{ schedules: { id: number; last_run: { state: string; error: string | null } | null }[] }>()
+        .schedules.find((s) => s.id === scheduleId)!;
+      expect(schedule.last_run).toMatchObject({ state: 'skipped' });
+      expect(schedule.last_run!.error).toMatch(
+        /Add a document on it in the Sources tab, or give the schedule a new topic or outline\.$/,
       );
     },
-    2 * JOB_TIMEOUT_MS,
+    4 * JOB_TIMEOUT_MS,
   );
 });

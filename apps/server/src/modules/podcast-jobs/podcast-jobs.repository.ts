@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PodcastJobState } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
-import { assessmentSessions, podcastEpisodes, podcastJobs, podcastSchedules } from '../../db/schema/index.js';
+import type { ReviewMaterial } from '../../coach/podcast-script.js';
+import {
+  assessmentResponses,
+  assessmentSessions,
+  podcastEpisodes,
+  podcastJobs,
+  podcastSchedules,
+} from '../../db/schema/index.js';
 
 export type PodcastJobRow = typeof podcastJobs.$inferSelect;
 export type NewPodcastJob = typeof podcastJobs.$inferInsert;
@@ -140,15 +147,12 @@ export class PodcastJobsRepository {
     });
   }
 
-  /**
-   * The schedule's latest published episode before this job, with the script that made it: a new episode is
-   * compared with it (decision 030).
-   */
-  async earlierScheduledEpisode(
+  /** The scripts of the schedule's published episodes, other than this job's, newest first (issue 24). */
+  async earlierScheduledScripts(
     scheduleId: number,
     jobId: string,
-  ): Promise<{ title: string; publishedAt: Date; script: unknown } | undefined> {
-    const [row] = await this.db
+  ): Promise<{ title: string; publishedAt: Date; script: unknown }[]> {
+    return this.db
       .select({
         title: podcastEpisodes.title,
         publishedAt: podcastEpisodes.publishDate,
@@ -163,9 +167,7 @@ export class PodcastJobsRepository {
           ne(podcastJobs.id, jobId),
         ),
       )
-      .orderBy(desc(podcastEpisodes.publishDate), desc(podcastEpisodes.id))
-      .limit(1);
-    return row;
+      .orderBy(desc(podcastEpisodes.publishDate), desc(podcastEpisodes.id));
   }
 
   /** Whether a published episode uses the stored file: a failed job must not delete another's audio. */
@@ -209,5 +211,44 @@ export class PodcastJobsRepository {
       .sort((a, b) => b.n - a.n || a.concept.localeCompare(b.concept))
       .slice(0, limit)
       .map((entry) => entry.concept);
+  }
+
+  /** Who a session belongs to, its topic, and whether its post-assessment is done: a review episode needs it. */
+  async reviewableSession(
+    sessionId: number,
+  ): Promise<{ userId: number; topic: string; completed: boolean } | undefined> {
+    const [row] = await this.db
+      .select({
+        userId: assessmentSessions.userId,
+        topic: assessmentSessions.topic,
+        status: assessmentSessions.status,
+      })
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.id, sessionId));
+    return row && { userId: row.userId, topic: row.topic, completed: row.status === 'completed' };
+  }
+
+  /**
+   * A session's missed post-assessment questions, with their keys' accepted answers and citations, and its
+   * report concepts: a review episode's material (issue 24). Null for a session that is gone.
+   */
+  async reviewMaterial(sessionId: number): Promise<ReviewMaterial | null> {
+    const [session] = await this.db
+      .select({ questions: assessmentSessions.postQuestions, summary: assessmentSessions.chatSummary })
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.id, sessionId));
+    if (!session) return null;
+    const answers = await this.db
+      .select({ number: assessmentResponses.questionNumber, correct: assessmentResponses.correct })
+      .from(assessmentResponses)
+      .where(and(eq(assessmentResponses.sessionId, sessionId), eq(assessmentResponses.phase, 'post')));
+    const missed = (session.questions ?? []).flatMap((question, index) => {
+      const answer = answers.find((a) => a.number === index + 1);
+      const accepted =
+        question.key.acceptedAnswer ?? question.key.correctOptions?.join(', ') ?? question.key.modelAnswer;
+      if (!answer || answer.correct !== false || !accepted) return [];
+      return [{ question: question.text, acceptedAnswer: accepted, citation: question.key.citation ?? null }];
+    });
+    return { missed, concepts: session.summary?.concepts ?? [] };
   }
 }

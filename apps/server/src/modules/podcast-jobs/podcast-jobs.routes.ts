@@ -6,6 +6,7 @@ import {
   PodcastJob,
   PodcastJobList,
   PodcastJobParams,
+  ReviewEpisodeRequest,
 } from '@socratica/contracts';
 import { requirePrincipal } from '../../plugins/access.js';
 import type { PodcastJobsService } from './podcast-jobs.service.js';
@@ -34,6 +35,30 @@ export const podcastJobsRoutes: FastifyPluginAsyncZod<{ jobs: PodcastJobsService
     async (request, reply) => {
       reply.code(202);
       return jobs.request(request.body, requirePrincipal(request), request.ip);
+    },
+  );
+
+  app.post(
+    '/podcasts/review-episodes',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary:
+          'Make a review episode of one of your finished sessions: its missed post-assessment questions with their answers and sources, for you alone (D17)',
+        body: ReviewEpisodeRequest,
+        response: {
+          202: GeneratePodcastResponse,
+          404: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return jobs.requestReview(request.body.session_id, requirePrincipal(request), request.ip);
     },
   );
 

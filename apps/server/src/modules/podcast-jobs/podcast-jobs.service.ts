@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { DEFAULT_PODCAST_VOICE } from '@socratica/contracts';
 import type {
   GeneratePodcastRequest,
   GeneratePodcastResponse,
@@ -11,11 +12,13 @@ import type { Principal } from '../../plugins/access.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { easternTime } from '../../lib/eastern-time.js';
 import { toPodcastJob } from './podcast-job-view.js';
-import type { PodcastJobsRepository } from './podcast-jobs.repository.js';
+import type { NewPodcastJob, PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
 
 type GenerateFields = z.output<typeof GeneratePodcastRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A review goes through a handful of questions and a few sections: the shortest length a learner can ask. */
+const REVIEW_EPISODE_MINUTES = 5;
 
 export interface LearnerPodcastCaps {
   /** D17: jobs a learner may start in any 24 hours. */
@@ -45,30 +48,30 @@ export class PodcastJobsService {
   async request(fields: GenerateFields, by: Principal, ip: string): Promise<GeneratePodcastResponse> {
     const personal = by.role !== 'admin';
     if (personal) await this.assertLearnerMayGenerate(by, fields.use_o3_model);
-    const job = await this.deps.repository.create({
-      id: randomUUID(),
-      requestedBy: by.id,
-      requestedByName: by.username,
-      personal,
-      title: fields.title,
-      topic: fields.topic,
-      description: fields.description,
-      durationMinutes: fields.duration_minutes,
-      voice: fields.voice,
-      // A learner's own episode is in their feed whatever this says; it is never featured for others.
-      isFeatured: personal ? false : fields.is_featured,
-      useO3Model: fields.use_o3_model,
-      scriptProvider: this.deps.providers.script,
-      speechProvider: this.deps.providers.speech,
-    });
-    await this.deps.enqueue(job.id);
-    await this.deps.audit.record({
-      actionType: 'podcast_generation_requested',
-      actor: by,
+    const job = await this.start(
+      {
+        personal,
+        title: fields.title,
+        topic: fields.topic,
+        description: fields.description,
+        durationMinutes: fields.duration_minutes,
+        voice: fields.voice,
+        // A learner's own episode is in their feed whatever this says; it is never featured for others.
+        isFeatured: personal ? false : fields.is_featured,
+        useO3Model: fields.use_o3_model,
+      },
+      by,
+    );
+    await this.recordRequest(
+      by,
       ip,
-      action: `Asked for the podcast episode "${job.title}" (${job.durationMinutes} min, ${personal ? 'for themselves' : 'for everyone'})`,
-      details: { job_id: job.id, topic: job.topic, duration_minutes: job.durationMinutes, personal },
-    });
+      job,
+      `Asked for the podcast episode "${job.title}" (${job.durationMinutes} min, ${personal ? 'for themselves' : 'for everyone'})`,
+      {
+        topic: job.topic,
+        duration_minutes: job.durationMinutes,
+      },
+    );
     return {
       success: true,
       job_id: job.id,
@@ -76,6 +79,87 @@ export class PodcastJobsService {
         ? `Your episode "${job.title}" is being made. It will appear in your Latest Episodes, for you alone.`
         : `The episode "${job.title}" is being made. It will appear in the feed when it is published.`,
     };
+  }
+
+  /**
+   * Issue 24, D17: a personal episode on a finished session's missed questions and its concepts, for the
+   * session's learner alone, within the learner's daily cap.
+   */
+  async requestReview(sessionId: number, by: Principal, ip: string): Promise<GeneratePodcastResponse> {
+    const session = await this.deps.repository.reviewableSession(sessionId);
+    if (!session || session.userId !== by.id) {
+      throw notFound(`There is no session ${sessionId} of yours to review.`);
+    }
+    if (!session.completed) {
+      throw conflict(
+        'Finish the post-assessment first: the review episode goes through the questions it missed.',
+      );
+    }
+    if (by.role !== 'admin') await this.assertLearnerMayGenerate(by, false);
+    const job = await this.start(
+      {
+        personal: true,
+        title: `Review: ${session.topic}`,
+        topic: session.topic,
+        description: `Your review of ${session.topic}: the questions your post-assessment missed, with the answers and their sources, then more on what your session covered.`,
+        durationMinutes: REVIEW_EPISODE_MINUTES,
+        voice: DEFAULT_PODCAST_VOICE,
+        isFeatured: false,
+        useO3Model: false,
+        reviewSessionId: sessionId,
+      },
+      by,
+    );
+    await this.recordRequest(
+      by,
+      ip,
+      job,
+      `Asked for a review episode of their session on "${session.topic}"`,
+      {
+        session_id: sessionId,
+      },
+    );
+    return {
+      success: true,
+      job_id: job.id,
+      message: `Your review episode "${job.title}" is being made. It will appear in your Latest Episodes, for you alone.`,
+    };
+  }
+
+  /** Stores the request before it is queued, so nothing the requester asked for is lost (issue 13). */
+  private async start(
+    request: Omit<
+      NewPodcastJob,
+      'id' | 'requestedBy' | 'requestedByName' | 'scriptProvider' | 'speechProvider'
+    >,
+    by: Principal,
+  ): Promise<PodcastJobRow> {
+    const job = await this.deps.repository.create({
+      ...request,
+      id: randomUUID(),
+      requestedBy: by.id,
+      requestedByName: by.username,
+      scriptProvider: this.deps.providers.script,
+      speechProvider: this.deps.providers.speech,
+    });
+    await this.deps.enqueue(job.id);
+    return job;
+  }
+
+  private async recordRequest(
+    by: Principal,
+    ip: string,
+    job: PodcastJobRow,
+    action: string,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    await this.deps.audit.record({
+      actionType: 'podcast_generation_requested',
+      actor: by,
+      ip,
+      action,
+      details: { job_id: job.id, personal: job.personal, ...details },
+    });
   }
 
   async job(id: string, by: Principal): Promise<PodcastJob> {

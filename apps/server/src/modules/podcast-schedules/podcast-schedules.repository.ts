@@ -336,7 +336,7 @@ export class PodcastSchedulesRepository {
     claim: { scheduleId: number; jobId: string; jobTitle: string; next: Date | null },
     providers: JobProviders,
   ): Promise<boolean> {
-    const finished: PodcastJobState[] = ['completed', 'failed'];
+    const finished: PodcastJobState[] = ['completed', 'failed', 'skipped'];
     const result = await this.db.execute<{ id: string }>(sql`
       with claimed as (
         update podcast_schedules s

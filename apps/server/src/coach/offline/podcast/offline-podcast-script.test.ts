@@ -1,172 +1,218 @@
 import { describe, expect, it } from 'vitest';
-import { PodcastScript, type PodcastScriptRequest } from '../../podcast-script.js';
-import { plannedWords, planEpisode, wordCount } from '../../podcast/script-length-plan.js';
-import { speakableText } from '../../podcast/speakable-text.js';
+import { NoNewMaterialError, PodcastScript, type PodcastScriptRequest } from '../../podcast-script.js';
+import { wordCount } from '../../podcast/script-length-plan.js';
+import { splitSentences } from '../../../knowledge/passages/sentences.js';
+import { articleSource } from '../../../../test/fixtures/article-source.js';
+import { longArticle, PHOTOSYNTHESIS } from '../../../../test/fakes/wikipedia-articles.js';
 import { NothingToSayError, writeOfflinePodcastScript } from './offline-podcast-script.js';
-import { outlineStatements, podcastMaterial } from './podcast-material.js';
 
 const photosynthesis: PodcastScriptRequest = {
   title: 'Leaves at work',
   topic: 'Photosynthesis',
-  outline: [
-    'Photosynthesis turns light energy into chemical energy stored in sugar.',
-    'Chlorophyll in the chloroplasts absorbs mostly red and blue light.',
-    'Cover the Calvin cycle too.',
-  ].join('\n'),
-  durationMinutes: 5,
+  outline: 'Cover the Calvin cycle, and where in the leaf it happens.',
+  durationMinutes: 3,
   wordsPerMinute: 169,
   premium: false,
   sessionConcepts: ['chlorophyll', 'light reactions'],
+  sources: [articleSource(PHOTOSYNTHESIS)],
+  coveredSections: [],
 };
+const long = (durationMinutes: number, sections = 40): PodcastScriptRequest => ({
+  ...photosynthesis,
+  title: 'Routes',
+  topic: 'Imaginary trade routes',
+  outline: '',
+  durationMinutes,
+  sources: [articleSource(longArticle(sections))],
+});
 
 const turnsOf = (script: PodcastScript) => script.segments.flatMap((segment) => segment.turns);
 const words = (script: PodcastScript) => turnsOf(script).reduce((sum, turn) => sum + wordCount(turn.text), 0);
-/** The host's sentences the script frames the material with; every other host sentence must be material. */
-const FRAMES = [/^Welcome to Socratica\./, /^We'll go through /, /^Here's one to pause and think about: /];
+const hostLines = (script: PodcastScript) => turnsOf(script).filter((t) => t.speaker === 'host');
+const sourceSentences = (request: PodcastScriptRequest) =>
+  new Set(
+    request.sources.flatMap((source) =>
+      source.sections.flatMap((section) => section.paragraphs.flatMap(splitSentences)),
+    ),
+  );
+/** The host's lines that frame the material: welcome, credits, short note, recap heading, pause questions. */
+const FRAMES = [
+  /^Welcome to Socratica\./,
+  /^Everything we say today comes from /,
+  /^A short episode today: /,
+  /^We covered /,
+  /“[^”]*_____[^”]*”$/,
+];
 
-describe('the offline podcast script', () => {
-  it('is valid, deterministic, and has the host teach and the co-host ask', () => {
+describe('the offline podcast script, from sources (issue 24)', () => {
+  it('is valid and deterministic, with the host teaching and the co-host asking', () => {
     const script = writeOfflinePodcastScript(photosynthesis);
     expect(PodcastScript.parse(script)).toEqual(script);
     expect(writeOfflinePodcastScript(photosynthesis)).toEqual(script);
     expect(script.segments[0]!.title).toBe('Welcome');
     expect(script.segments.at(-1)!.title).toBe('Wrap-up');
-    const cohostLines = turnsOf(script).filter((turn) => turn.speaker === 'cohost');
-    expect(cohostLines.length).toBeGreaterThan(3);
+    expect(turnsOf(script).filter((turn) => turn.speaker === 'cohost').length).toBeGreaterThan(5);
   });
 
-  it('says nothing the material does not hold: each teaching line is a fact from the outline, WordNet or the sessions', () => {
+  it('teaches only in the source’s own sentences, and the co-host only asks', () => {
     const script = writeOfflinePodcastScript(photosynthesis);
-    const facts = new Set(
-      podcastMaterial(photosynthesis.topic, photosynthesis.outline, photosynthesis.sessionConcepts)
-        .flatMap((group) => group.facts)
-        .map((fact) => speakableText(fact.text)),
-    );
-    for (const turn of turnsOf(script).filter((t) => t.speaker === 'host')) {
-      const said = turn.text.replace(/^To sum up: /, '');
-      if (FRAMES.some((frame) => frame.test(said))) continue;
-      expect(facts, said).toContain(said);
+    const said = sourceSentences(photosynthesis);
+    for (const turn of hostLines(script)) {
+      if (FRAMES.some((frame) => frame.test(turn.text))) continue;
+      const sentences = splitSentences(turn.text.replace(/^(?:Yes\.|That’s it\.|Right\.) /, ''));
+      for (const sentence of sentences) expect(said, sentence).toContain(sentence);
     }
-    // The co-host asks and reacts; it never states a fact.
     for (const turn of turnsOf(script).filter((t) => t.speaker === 'cohost')) {
-      expect(facts).not.toContain(turn.text);
+      expect(said).not.toContain(turn.text);
     }
   });
 
-  it('wraps up with sentences the episode already said, and nothing new', () => {
+  it('never reads the outline out, and lets it choose the sections first', () => {
     const script = writeOfflinePodcastScript(photosynthesis);
-    const earlier = new Set(script.segments.slice(0, -1).flatMap((s) => s.turns.map((t) => t.text)));
-    const wrapUp = script.segments.at(-1)!.turns.filter((t) => t.speaker === 'host');
-    expect(wrapUp.length).toBeGreaterThan(0);
-    for (const turn of wrapUp) expect(earlier).toContain(turn.text.replace(/^To sum up: /, ''));
+    const text = turnsOf(script)
+      .map((turn) => turn.text)
+      .join(' ');
+    expect(text).not.toContain('Cover the Calvin cycle');
+    const titles = script.segments.map((segment) => segment.title);
+    // The lead first (what photosynthesis is), then what the outline asked for, before the rest.
+    expect(titles[1]).toBe('What it is');
+    expect(titles.slice(2, 4).sort()).toEqual(['Calvin cycle', 'Where it happens']);
   });
 
-  it('asks 2 or 3 “pause and think” questions, each said in the episode before its answer', () => {
+  it('credits its sources once at the start and once at the end, with the licence, and lists them for the description', () => {
     const script = writeOfflinePodcastScript(photosynthesis);
-    expect(script.thinkQuestions.length).toBeGreaterThanOrEqual(2);
-    expect(script.thinkQuestions.length).toBeLessThanOrEqual(3);
-    const lines = turnsOf(script).map((t) => t.text);
-    for (const question of script.thinkQuestions) {
-      const asked = lines.findIndex((line) => line.toLowerCase().includes(question.toLowerCase()));
-      expect(asked, question).toBeGreaterThan(0);
-      expect(lines[asked]).toMatch(/pause and think/);
-      expect(turnsOf(script)[asked + 2]?.speaker).toBe('host');
-    }
-  });
-
-  it('names its sources and, with too little material for the time, says the episode is short', () => {
-    const script = writeOfflinePodcastScript(photosynthesis);
-    expect(script.sources).toEqual([
-      'the outline given with the request',
-      'WordNet 3.1',
-      "Socratica learners' completed sessions on Photosynthesis",
-    ]);
-    expect(words(script)).toBeLessThan(0.9 * plannedWords(planEpisode(5, 169)));
-    expect(script.shortfallNote).toMatch(
-      /^This episode runs about \d+ minutes?, not the 5 asked: the offline coach had only enough material it can stand behind about “Photosynthesis”/,
+    const lines = turnsOf(script).map((turn) => turn.text);
+    const credits = lines.filter((line) => line.includes('Wikipedia'));
+    expect(credits).toHaveLength(2);
+    expect(credits[0]).toContain(
+      'Wikipedia’s article “Photosynthesis”, shared under CC BY-SA 4.0'.replace('’', "'"),
     );
+    expect(script.segments[0]!.turns.map((t) => t.text)).toContain(credits[0]);
+    expect(script.segments.at(-1)!.turns.map((t) => t.text)).toContain(credits[1]);
+    expect(script.sources).toEqual([
+      "Wikipedia's article “Photosynthesis” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/Photosynthesis",
+    ]);
   });
 
-  it('fills the planned words from a rich outline, stops near the plan, and makes no note', () => {
-    const outline = Array.from(
-      { length: 60 },
-      (_, i) => `Fact number ${i + 1} about leaves is stated here plainly for the listener to hear.`,
-    ).join('\n');
-    const script = writeOfflinePodcastScript({ ...photosynthesis, outline, wordsPerMinute: 100 });
-    const planned = plannedWords(planEpisode(5, 100));
-    expect(words(script)).toBeGreaterThanOrEqual(0.9 * planned);
-    expect(words(script)).toBeLessThanOrEqual(1.1 * planned);
-    expect(script.shortfallNote).toBeNull();
+  it('wraps up with the sections covered and sentences the episode already said', () => {
+    const script = writeOfflinePodcastScript(photosynthesis);
+    const body = new Set(
+      script.segments.slice(1, -1).flatMap((s) => s.turns.flatMap((t) => splitSentences(t.text))),
+    );
+    const recap = script.segments.at(-1)!.turns.filter((t) => t.speaker === 'host');
+    expect(recap[0]!.text).toMatch(/^We covered what it is, where it happens, Calvin cycle, /);
+    for (const turn of recap.slice(1)) expect(body).toContain(turn.text);
   });
 
-  it('spells numbers and symbols out for the voice', () => {
+  it('asks pause questions on sentences just said; the co-host answers with the source’s word', () => {
+    const script = writeOfflinePodcastScript({ ...photosynthesis, durationMinutes: 10 });
+    expect(script.thinkQuestions.length).toBeGreaterThanOrEqual(1);
+    const turns = turnsOf(script);
+    for (const question of script.thinkQuestions) {
+      const blanked = /“(.*)”/.exec(question)![1]!;
+      const at = turns.findIndex((turn) => turn.text.includes(blanked));
+      expect(at, question).toBeGreaterThan(0);
+      const sentence = turns[at + 2]!.text.replace(/^\S+ /, '').replace(/^it\. /, '');
+      const answer = /(?:Is it|I think it's) ([^?.]+)/.exec(turns[at + 1]!.text)![1]!;
+      expect(sentence.replace(answer, '_____')).toContain(blanked.replace(/^.*?_____/, '_____'));
+      // The sentence was said before the question.
+      expect(turns.slice(0, at).some((turn) => turn.text.includes(sentence))).toBe(true);
+    }
+  });
+
+  it('lasts the length asked (±15 % in words) when the source has enough: 5, 10 and 30 minutes', () => {
+    for (const minutes of [5, 10, 30]) {
+      const script = writeOfflinePodcastScript(long(minutes));
+      const target = minutes * 169;
+      expect(words(script), `${minutes} min`).toBeGreaterThan(0.9 * target);
+      expect(words(script), `${minutes} min`).toBeLessThan(1.1 * target);
+      expect(script.shortfallNote).toBeNull();
+      expect(turnsOf(script)[0]!.text).toMatch(/^Welcome to Socratica/);
+    }
+  });
+
+  it('is short when the source is, and its first words say so', () => {
+    const tiny = {
+      ...PHOTOSYNTHESIS,
+      extract:
+        'Photosynthesis is how plants turn light into chemical energy. It releases oxygen into the air.\n',
+    };
     const script = writeOfflinePodcastScript({
       ...photosynthesis,
-      outline: 'About 25% of the 1,000 leaves face the Sun & the rest are shaded.',
+      durationMinutes: 10,
+      sources: [articleSource(tiny)],
     });
-    for (const turn of turnsOf(script)) expect(turn.text).not.toMatch(/[\d%&]/);
-    expect(turnsOf(script).map((t) => t.text)).toContain(
-      'About twenty-five percent of the one thousand leaves face the Sun and the rest are shaded.',
+    expect(turnsOf(script)[0]!.text).toBe(
+      'A short episode today: there is not enough source material on Photosynthesis for the 10 minutes asked, so this one is shorter.',
     );
+    expect(script.shortfallNote).toMatch(/not enough source material on “Photosynthesis”/);
+  });
+
+  it('covers sections the schedule’s earlier episodes did not, and has nothing new once all are covered', () => {
+    const request = long(5, 12);
+    const first = writeOfflinePodcastScript(request);
+    const second = writeOfflinePodcastScript({ ...request, coveredSections: first.sections });
+    expect(second.sections.some((key) => first.sections.includes(key))).toBe(false);
+    const all = request.sources[0]!.sections.map((section) => section.key);
+    expect(() => writeOfflinePodcastScript({ ...request, coveredSections: all })).toThrow(NoNewMaterialError);
   });
 
   it('re-plans with the rate the voice really spoke: a slow first pass gets fewer words', () => {
-    const outline = Array.from({ length: 60 }, (_, i) => `Leaf fact ${i + 1} is plain and true enough.`).join(
-      '\n',
-    );
-    const first = writeOfflinePodcastScript({ ...photosynthesis, outline, wordsPerMinute: 120 });
-    const firstWords = words(first);
-    // The voice spoke at 80 words a minute, not 120: the first pass ran half as long again.
-    const seconds = (firstWords / 80) * 60;
+    const first = writeOfflinePodcastScript({ ...long(10), wordsPerMinute: 120 });
+    const seconds = (words(first) / 80) * 60;
     const second = writeOfflinePodcastScript({
-      ...photosynthesis,
-      outline,
+      ...long(10),
       wordsPerMinute: 120,
       revision: { previous: first, measuredSegmentSeconds: [seconds] },
     });
-    expect(words(second)).toBeLessThan(0.75 * firstWords);
-    expect(Math.abs(words(second) - plannedWords(planEpisode(5, 80)))).toBeLessThan(
-      0.1 * plannedWords(planEpisode(5, 80)),
-    );
+    expect(Math.abs(words(second) - 800)).toBeLessThan(0.1 * 800);
   });
 
-  it('refuses, with what to do, a topic it knows nothing about and no facts to go on', () => {
+  it('falls back on WordNet without a source, naming it once a term; and refuses a topic nobody has text on', () => {
+    const script = writeOfflinePodcastScript({ ...photosynthesis, topic: 'vaccine', sources: [] });
+    const text = turnsOf(script)
+      .map((turn) => turn.text)
+      .join(' ');
+    // Named in the credits, at the start and the end, and nowhere else.
+    expect(text.match(/WordNet/g)).toHaveLength(2);
+    expect(script.sources).toContain('WordNet 3.1');
     expect(() =>
       writeOfflinePodcastScript({
         ...photosynthesis,
         topic: 'Zorblax quenting',
-        outline: 'Cover it well.',
+        sources: [],
         sessionConcepts: [],
       }),
     ).toThrow(NothingToSayError);
-    expect(() =>
-      writeOfflinePodcastScript({
-        ...photosynthesis,
-        topic: 'Zorblax quenting',
-        outline: '',
-        sessionConcepts: [],
-      }),
-    ).toThrow(/nothing it can stand behind about “Zorblax quenting”.*Add a few sentences of facts/);
   });
-});
 
-describe('outlineStatements', () => {
-  it('keeps statements and leaves out requests, questions, wishes and fragments', () => {
-    expect(
-      outlineStatements(
-        [
-          '- Tides rise and fall about twice a day',
-          '2. The Moon pulls the ocean. A second bulge forms on the far side.',
-          'Cover spring tides.',
-          'I want to understand neap tides.',
-          'Why are there two bulges?',
-          'Tides',
-        ].join('\n'),
-      ),
-    ).toEqual([
-      'Tides rise and fall about twice a day.',
-      'The Moon pulls the ocean.',
-      'A second bulge forms on the far side.',
+  it('opens a review episode on the missed questions, each with the key’s answer and its source, then teaches the session’s concepts', () => {
+    const script = writeOfflinePodcastScript({
+      ...photosynthesis,
+      outline: '',
+      review: {
+        missed: [
+          {
+            question: 'Where does the oxygen released by plants come from?',
+            acceptedAnswer: 'From splitting water',
+            citation:
+              "Wikipedia's article “Photosynthesis › Water photolysis” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/Photosynthesis#Water_photolysis",
+          },
+        ],
+        concepts: ['stomata', 'mesophyll'],
+      },
+    });
+    const review = script.segments[1]!;
+    expect(review.title).toBe('Questions to revisit');
+    expect(review.turns.map((turn) => turn.text)).toEqual([
+      'This is your review episode. Your post-assessment had one question to revisit, so we start there.',
+      'The first one: Where does the oxygen released by plants come from?',
+      "The answer is: From splitting water. That comes from Wikipedia's article “Photosynthesis › Water photolysis” (CC BY-SA 4.0).",
     ]);
+    expect(script.sources).toContain(
+      "Wikipedia's article “Photosynthesis › Water photolysis” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/Photosynthesis#Water_photolysis",
+    );
+    // The session's concepts choose the sections after the lead.
+    expect(script.segments[3]!.title).toBe('Where it happens');
   });
 });

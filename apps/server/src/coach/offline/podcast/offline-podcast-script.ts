@@ -1,178 +1,219 @@
-import type {
-  PodcastScript,
-  PodcastScriptRequest,
-  PodcastSegment,
-  PodcastTurn,
-} from '../../podcast-script.js';
 import {
-  measuredWordsPerMinute,
-  planEpisode,
-  plannedWords,
-  wordCount,
-} from '../../podcast/script-length-plan.js';
-import { speakableText } from '../../podcast/speakable-text.js';
+  NoNewMaterialError,
+  nothingNewLeft,
+  type PodcastScript,
+  type PodcastScriptRequest,
+  type PodcastSegment,
+  type PodcastTurn,
+} from '../../podcast-script.js';
+import { measuredSpeechRate, spokenWordCount, turnPauseWords } from '../../podcast/script-length-plan.js';
 import { topicSubject } from '../../topic-phrasing.js';
-import { podcastMaterial, type MaterialGroup, type PodcastFact } from './podcast-material.js';
+import { stem, words } from '../../content-words.js';
+import { headingInSentence } from './cohost-questions.js';
+import { pauseQuestion } from './pause-question.js';
+import { reviewSegment } from './review-segment.js';
+import { sectionDialogue, type SectionDialogue } from './section-dialogue.js';
+import { teachingSections, type SectionCredit, type TeachingSection } from './teaching-sections.js';
 
 /**
- * The offline coach's episode script (issue 13, D18): a plan of minutes and words, filled only with what the
- * coach can stand behind. The co-host asks, the host answers with one fact at a time; 2 or 3 facts with a clear
- * answer become "pause and think" questions; the wrap-up repeats earlier sentences word for word. When the
- * material runs out first, the script is shorter than asked and its note says so. Deterministic: the same
+ * The offline coach's episode script (issues 13 and 24, D18, D19): a conversation made from the topic's
+ * sources. The host teaches one section at a time in the source's own sentences; the co-host asks what a
+ * listener would; sources are credited at the start and the end; the wrap-up quotes only what was said.
+ * With too little source text, the episode is shorter and its first words say so. Deterministic: the same
  * request always gets the same script.
  */
 
-const MAX_THINK_QUESTIONS = 3;
-/** Below this share of the planned words, the episode is short enough that its description must say so. */
-const FULL_LENGTH_SHARE = 0.9;
-const WRAP_UP_POINTS = 3;
-const REACTIONS = ['I see.', 'That helps.', 'Got it.', 'Interesting.'];
+/** Below this share of the words the length asks for, the episode is short and says so (issue 24: ±15 %). */
+const FULL_LENGTH_SHARE = 0.85;
+const MAX_PAUSE_QUESTIONS = 3;
+/** A section is begun only with room for its opening and a turn or two. */
+const MIN_SECTION_WORDS = 40;
+const RECAP_POINTS = 3;
+/** The intro's and the wrap-up's words and turns, planned before they are written. */
+const FRAME_WORDS = 150;
+const FRAME_TURNS = 10;
 
 export class NothingToSayError extends Error {
   constructor(topic: string) {
     super(
-      `The offline coach has nothing it can stand behind about “${topic}”: WordNet has no entry for it, the request states no facts, and no learner has finished a session on it. Add a few sentences of facts to the outline, or use the AI coach.`,
+      `There is no source material on “${topic}”: Wikipedia has no article for it (or cannot be reached), no document in the Sources tab is filed under it, and WordNet has no entry for it. Add a document on it in the Sources tab, or choose a broader topic.`,
     );
     this.name = 'NothingToSayError';
   }
 }
 
 export function writeOfflinePodcastScript(request: PodcastScriptRequest): PodcastScript {
-  const wordsPerMinute = request.revision
-    ? measuredWordsPerMinute(
-        scriptWords(request.revision.previous),
-        request.revision.measuredSegmentSeconds.reduce((sum, s) => sum + s, 0),
+  const { revision } = request;
+  const wordsPerMinute = revision
+    ? measuredSpeechRate(
+        scriptWords(revision.previous),
+        revision.previous.segments.reduce((sum, segment) => sum + segment.turns.length, 0),
+        revision.measuredSegmentSeconds.reduce((sum, s) => sum + s, 0),
         request.wordsPerMinute,
       )
     : request.wordsPerMinute;
-  const plan = planEpisode(request.durationMinutes, wordsPerMinute);
-  const groups = podcastMaterial(request.topic, request.outline, request.sessionConcepts);
-  if (groups.length === 0) throw new NothingToSayError(request.topic);
+  const target = Math.round(request.durationMinutes * wordsPerMinute);
+  const pauseWords = turnPauseWords(wordsPerMinute);
+  const frameWords = FRAME_WORDS + FRAME_TURNS * pauseWords;
+  const review = request.review ? reviewSegment(request.review) : null;
+  // A review episode teaches the sections on what the session covered.
+  const steering = request.review ? request.review.concepts.join(', ') : request.outline;
+  const sections = teachingSections({ ...request, outline: steering });
+  if (sections.length === 0 && !review) {
+    if (request.coveredSections.length > 0) throw new NoNewMaterialError(nothingNewLeft(request.topic));
+    throw new NothingToSayError(request.topic);
+  }
 
-  const intro = plan[0]!;
-  const wrapUp = plan.at(-1)!;
-  const bodyBudget = plannedWords(plan) - intro.words - wrapUp.words;
-  const body = bodySegments(groups, bodyBudget, wordsPerMinute);
-  const sources = [...new Set(groups.filter((g) => body.used.has(g)).map((g) => g.source))];
-  const segments = [
-    introSegment(request, body.segments, wordsPerMinute),
-    ...body.segments,
-    wrapUpSegment(body.keyPoints, wordsPerMinute),
+  const topicRoots = new Set(words(request.topic).map(stem));
+  const reviewWords = review ? segmentWords(review.segment, pauseWords) : 0;
+  const body = bodySegments(sections, request.topic, topicRoots, {
+    words: target - frameWords - reviewWords,
+    pauseWords,
+  });
+  const credits = [
+    ...new Map(
+      [...(review?.credits ?? []), ...body.used.map((section) => section.credit)].map(
+        (credit) => [credit.spoken, credit] as const,
+      ),
+    ).values(),
   ];
-  const script = { segments, thinkQuestions: body.thinkQuestions, sources };
-  const words = scriptWords(script);
-  const short = words < FULL_LENGTH_SHARE * plannedWords(plan);
+  const short = body.words + reviewWords + frameWords < FULL_LENGTH_SHARE * target;
+  const segments = [
+    introSegment(request, credits, short),
+    ...(review ? [review.segment] : []),
+    ...body.segments,
+    wrapUpSegment(body.dialogues, credits),
+  ].map((segment) => timed(segment, wordsPerMinute));
   return {
-    ...script,
-    shortfallNote: short ? shortfallNote(request, words / wordsPerMinute, sources) : null,
+    segments,
+    thinkQuestions: body.thinkQuestions,
+    sources: [...new Set(credits.map((credit) => credit.written))],
+    sections: body.used.map((section) => section.key),
+    shortfallNote: short
+      ? `There was not enough source material on “${request.topic}” for the ${request.durationMinutes} minutes asked.`
+      : null,
   };
 }
 
-function bodySegments(groups: MaterialGroup[], budget: number, wordsPerMinute: number) {
-  const thinkAt = thinkQuestionFacts(groups);
+function bodySegments(
+  sections: readonly TeachingSection[],
+  topic: string,
+  topicRoots: ReadonlySet<string>,
+  budget: { words: number; pauseWords: number },
+) {
+  const subject = topicSubject(topic);
   const segments: PodcastSegment[] = [];
-  const keyPoints: string[] = [];
+  const dialogues: SectionDialogue[] = [];
+  const used: TeachingSection[] = [];
   const thinkQuestions: string[] = [];
-  const used = new Set<MaterialGroup>();
   let words = 0;
-  let exchange = 0;
-  for (const group of groups) {
-    if (words >= budget) break;
-    const turns: PodcastTurn[] = [];
-    for (const fact of group.facts) {
-      if (words >= budget) break;
-      const question = thinkAt.has(fact) ? fact.thinkQuestion : null;
-      const reaction = exchange % 3 === 2 ? `${REACTIONS[exchange % REACTIONS.length]} ` : '';
-      const exchangeTurns = question
-        ? [
-            host(`Here's one to pause and think about: ${lowerFirst(question)}`),
-            cohost('Let me think about that for a moment.'),
-            host(fact.text),
-          ]
-        : [cohost(`${reaction}${fact.lead}`), host(fact.text)];
-      if (question) thinkQuestions.push(speakableText(question));
-      turns.push(...exchangeTurns);
-      words += exchangeTurns.reduce((sum, turn) => sum + wordCount(turn.text), 0);
-      exchange += 1;
+  for (const section of sections) {
+    const left = budget.words - words;
+    if (left < MIN_SECTION_WORDS && segments.length > 0) break;
+    const dialogue = sectionDialogue(
+      section,
+      subject,
+      topicRoots,
+      { ...budget, words: left },
+      segments.length,
+    );
+    if (!dialogue) continue;
+    const segment = dialogue.segment;
+    words += dialogue.words;
+    // Every other section ends on a question to pause on, while the words allow: recall, not a new fact.
+    if (thinkQuestions.length < MAX_PAUSE_QUESTIONS && segments.length % 2 === 1 && words < budget.words) {
+      const pause = pauseQuestion(dialogue.said, topicRoots, thinkQuestions.length);
+      if (pause) {
+        segment.turns.push(...pause.turns);
+        thinkQuestions.push(pause.question);
+        words += pause.turns.reduce((sum, turn) => sum + spokenWordCount(turn.text) + budget.pauseWords, 0);
+      }
     }
-    if (turns.length === 0) continue;
-    used.add(group);
-    keyPoints.push(speakableText(group.facts[0]!.text));
-    segments.push(segment(group.title, turns, wordsPerMinute));
+    segments.push(segment);
+    dialogues.push(dialogue);
+    used.push(section);
   }
-  return { segments, keyPoints, thinkQuestions, used };
-}
-
-/** The facts that become "pause and think" questions: one per term, up to three, never two in one group. */
-function thinkQuestionFacts(groups: MaterialGroup[]): Set<PodcastFact> {
-  const chosen = new Set<PodcastFact>();
-  for (const group of groups) {
-    if (chosen.size >= MAX_THINK_QUESTIONS) break;
-    // Not the group's first fact, which the others build on; and a different kind of question each time.
-    const askable = group.facts.slice(1).filter((f) => f.thinkQuestion !== null);
-    const fact =
-      askable[chosen.size % Math.max(1, askable.length)] ?? group.facts.find((f) => f.thinkQuestion);
-    if (fact) chosen.add(fact);
-  }
-  return chosen;
+  return { segments, dialogues, used, thinkQuestions, words };
 }
 
 function introSegment(
   request: PodcastScriptRequest,
-  body: PodcastSegment[],
-  wordsPerMinute: number,
+  credits: readonly SectionCredit[],
+  short: boolean,
 ): PodcastSegment {
-  const titles = body.map((s) => s.title.toLowerCase());
-  const covers = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles[0];
-  return segment(
-    'Welcome',
-    [
-      host(`Welcome to Socratica. This episode is “${request.title}”, about ${topicSubject(request.topic)}.`),
+  const opening = short
+    ? [
+        host(
+          `A short episode today: there is not enough source material on ${topicSubject(request.topic)} for the ${request.durationMinutes} minutes asked, so this one is shorter.`,
+        ),
+      ]
+    : [];
+  return {
+    title: 'Welcome',
+    minutes: 0,
+    turns: [
+      ...opening,
+      host(`Welcome to Socratica. This is “${request.title}”, about ${topicSubject(request.topic)}.`),
       cohost("And I'm here to ask the questions you might be asking."),
-      host(`We'll go through ${covers}.`),
+      host(`Everything we say today comes from ${listed(credits.map((credit) => credit.spoken))}.`),
     ],
-    wordsPerMinute,
-  );
+  };
 }
 
-function wrapUpSegment(keyPoints: string[], wordsPerMinute: number): PodcastSegment {
-  const points = keyPoints.slice(0, WRAP_UP_POINTS);
-  return segment(
-    'Wrap-up',
-    [
-      cohost('So what should listeners take away?'),
-      ...points.map((point, index) => host(index === 0 ? `To sum up: ${point}` : point)),
-      cohost('Thanks for listening. The quiz for this episode is a good way to check what stayed with you.'),
+/** Names the sections covered and repeats, word for word, the first thing said in a few of them. */
+function wrapUpSegment(
+  dialogues: readonly SectionDialogue[],
+  credits: readonly SectionCredit[],
+): PodcastSegment {
+  const headings = dialogues.map((dialogue) =>
+    headingInSentence(dialogue.segment.title, dialogue.said.join(' ')),
+  );
+  const points = dialogues.slice(0, RECAP_POINTS).map((dialogue) => dialogue.said[0]!);
+  const recap =
+    headings.length === 0
+      ? []
+      : [
+          cohost('So what should listeners take away?'),
+          host(
+            `We covered ${listed(headings)}. ${points.length > 1 ? 'A few things to remember.' : 'One thing to remember.'}`,
+          ),
+          ...points.map((point) => host(point)),
+        ];
+  return {
+    title: 'Wrap-up',
+    minutes: 0,
+    turns: [
+      ...recap,
+      cohost(
+        `Thanks for listening. Our sources were ${listed(credits.map((credit) => credit.spoken))}, and the links are in the episode notes. The quiz for this episode is a good way to check what stayed with you.`,
+      ),
     ],
-    wordsPerMinute,
-  );
+  };
 }
 
-function shortfallNote(request: PodcastScriptRequest, minutes: number, sources: string[]): string {
-  const about = Math.max(1, Math.round(minutes));
-  return `This episode runs about ${about} minute${about === 1 ? '' : 's'}, not the ${request.durationMinutes} asked: the offline coach had only enough material it can stand behind about “${request.topic}” (${sources.join('; ')}), and it does not pad or invent.`;
+function timed(segment: PodcastSegment, wordsPerMinute: number): PodcastSegment {
+  const words = segmentWords(segment);
+  return { ...segment, minutes: Math.max(0.1, Math.round((words / wordsPerMinute) * 10) / 10) };
 }
 
-function segment(title: string, turns: PodcastTurn[], wordsPerMinute: number): PodcastSegment {
-  const words = turns.reduce((sum, turn) => sum + wordCount(turn.text), 0);
-  return { title, minutes: Math.max(0.1, Math.round((words / wordsPerMinute) * 10) / 10), turns };
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function host(text: string): PodcastTurn {
-  return { speaker: 'host', text: speakableText(text) };
+  return { speaker: 'host', text };
 }
 
 function cohost(text: string): PodcastTurn {
-  return { speaker: 'cohost', text: speakableText(text) };
+  return { speaker: 'cohost', text };
+}
+
+/** A segment's spoken words, and with `pauseWords`, its turns' pauses as the words that time would hold. */
+function segmentWords(segment: PodcastSegment, pauseWords = 0): number {
+  return segment.turns.reduce((sum, turn) => sum + spokenWordCount(turn.text) + pauseWords, 0);
 }
 
 function scriptWords(script: Pick<PodcastScript, 'segments'>): number {
-  return script.segments.reduce(
-    (sum, segment) => sum + segment.turns.reduce((turnSum, turn) => turnSum + wordCount(turn.text), 0),
-    0,
-  );
+  return script.segments.reduce((sum, segment) => sum + segmentWords(segment), 0);
 }

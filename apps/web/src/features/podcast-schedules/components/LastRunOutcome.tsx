@@ -14,7 +14,8 @@ interface LastRunOutcomeProps {
 
 /**
  * Issue 14 §4: what the scheduler last did for this schedule. The episode it made, found in the archive by its
- * title; or the job's own error with Retry; or the run going on now, with its stored progress.
+ * title; or the job's own error with Retry; or why the slot was skipped; or the run going on now, with its
+ * stored progress.
  */
 export function LastRunOutcome({ schedule, onFailure }: LastRunOutcomeProps) {
   const run = schedule.last_run;
@@ -24,7 +25,17 @@ export function LastRunOutcome({ schedule, onFailure }: LastRunOutcomeProps) {
   if (schedule.generating) return <Text size="sm">Generating…</Text>;
   if (run?.state === 'failed') return <FailedRun run={run} title={schedule.title} onFailure={onFailure} />;
   if (run?.state === 'completed') return <MadeEpisode run={run} />;
+  if (run?.state === 'skipped') return <SkippedRun run={run} />;
   return null;
+}
+
+/** Issue 24: the slot made nothing because the sources had nothing new; the reason says what would help. */
+function SkippedRun({ run }: { run: ScheduleLastRun }) {
+  return (
+    <Text size="sm" c="orange.9">
+      {run.error ?? 'Skipped: the sources had nothing this schedule has not covered.'}
+    </Text>
+  );
 }
 
 function MadeEpisode({ run }: { run: ScheduleLastRun }) {

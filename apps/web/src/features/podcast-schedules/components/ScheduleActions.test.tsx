@@ -27,7 +27,7 @@ async function confirmGenerateNow() {
   await userEvent.click(await screen.findByRole('button', { name: 'Generate Now Weekly tides' }));
   const confirm = await screen.findByRole('dialog', { name: 'Generate Now' });
   expect(confirm).toHaveTextContent(
-    'Generate podcast episode now for "Weekly tides"? This will update the next generation time.',
+    'Generate podcast episode now for "Weekly tides"? The schedule’s regular times stay as they are.',
   );
   await userEvent.click(within(confirm).getByRole('button', { name: 'Generate episode' }));
 }

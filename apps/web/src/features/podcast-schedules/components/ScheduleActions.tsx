@@ -38,7 +38,7 @@ export function ScheduleActions({ schedule, now, onEdit, onFailure }: ScheduleAc
   const askGenerateNow = () =>
     confirmAction({
       title: 'Generate Now',
-      message: `Generate podcast episode now for "${title}"? This will update the next generation time.`,
+      message: `Generate podcast episode now for "${title}"? The schedule’s regular times stay as they are.`,
       confirmLabel: 'Generate episode',
       onConfirm: () =>
         generate.mutate(id, {

@@ -176,6 +176,28 @@ describe('ScheduleTab', () => {
     );
   });
 
+  it('says why a skipped slot made nothing, and what would help, without a Retry', async () => {
+    const reason =
+      'Skipped: this schedule’s earlier episodes already covered every section its sources have on “Tides”. Add a document on it in the Sources tab, or give the schedule a new topic or outline.';
+    mockScheduleApi([
+      podcastSchedule({
+        last_run: {
+          job_id: 'd1d2e3f4-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+          state: 'skipped',
+          error: reason,
+          episode_id: null,
+          episode_title: null,
+          started_at: '2026-04-27T13:00:00Z',
+        },
+      }),
+    ]);
+    renderScheduleTab();
+
+    const card = await cardOf('Weekly tides');
+    expect(within(card).getByText(reason)).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
   it('shows a failed run’s own error, and Retry queues it again and reloads the list', async () => {
     const jobId = 'c1d2e3f4-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
     const failedRun = {

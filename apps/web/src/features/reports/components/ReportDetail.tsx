@@ -10,6 +10,7 @@ import { NextSteps } from './NextSteps';
 import { OverallProgress } from './OverallProgress';
 import { PerformanceAnalytics } from './PerformanceAnalytics';
 import { ReportLinks } from './ReportLinks';
+import { ReviewEpisode } from './ReviewEpisode';
 
 interface ReportDetailProps {
   sessionId: string;
@@ -46,6 +47,7 @@ export function ReportDetail({ sessionId, freshGains }: ReportDetailProps) {
           <CognitiveAnalysis results={report.data} />
           <ComparativeBenchmarks results={report.data} />
           <NextSteps results={report.data} />
+          <ReviewEpisode results={report.data} />
         </>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import type { PodcastJob } from '@socratica/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
+import { isFinished } from '../../../../lib/podcast-job';
 import { PODCASTS_KEY } from './podcasts-key';
 
 /** The generation notice reads the job's stored stage this often (ms) until it has completed or failed. */
@@ -10,10 +11,6 @@ export const PODCAST_JOB_REFRESH_MS = 2_000;
 /** `GET podcasts/jobs/{id}`: where one generation job stands, as the worker recorded it. */
 export function fetchPodcastJob(jobId: string, signal?: AbortSignal): Promise<PodcastJob> {
   return apiGet<PodcastJob>(`podcasts/jobs/${encodeURIComponent(jobId)}`, { signal });
-}
-
-export function isFinished(job: PodcastJob | undefined): boolean {
-  return job?.state === 'completed' || job?.state === 'failed';
 }
 
 /**

@@ -19,6 +19,7 @@ const STATE_BADGES: Record<PodcastJob['state'], { label: string; color: string }
   waiting: { label: 'Waiting', color: 'gray.8' },
   failed: { label: 'Failed', color: 'red.9' },
   completed: { label: 'Completed', color: 'teal.9' },
+  skipped: { label: 'Skipped', color: 'orange.9' },
 };
 
 /**

@@ -13,7 +13,7 @@ export function useGenerationWatch(jobId: string | null) {
   const state = job.data?.id === jobId ? job.data?.state : undefined;
 
   useEffect(() => {
-    if (state !== 'completed' && state !== 'failed') return;
+    if (state !== 'completed' && state !== 'failed' && state !== 'skipped') return;
     const keys = state === 'completed' ? [...PUBLISHED_EPISODE_KEYS, PODCAST_JOBS_KEY] : [PODCAST_JOBS_KEY];
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   }, [queryClient, state]);

@@ -1,0 +1,53 @@
+import { stem, words } from '../../content-words.js';
+import { BLANK, blankable, inCompound, LEANS_ON_CONTEXT, SENTENCE_WORDS } from '../cloze-words.js';
+import type { PodcastTurn } from '../../podcast-script.js';
+
+/** A "pause and think" question on a sentence the host has just said: the listener recalls the missing word. */
+export interface PauseQuestion {
+  /** As stored for the episode's quiz (D14). */
+  question: string;
+  turns: PodcastTurn[];
+}
+
+const ASKS = [
+  (blanked: string) => `Here's one to pause on. Which word completes what we just heard: “${blanked}”`,
+  (blanked: string) => `Before we go on, a quick check. Fill the gap: “${blanked}”`,
+  (blanked: string) => `Let's test that. What's missing here: “${blanked}”`,
+];
+const GUESSES = [(word: string) => `Is it ${word}?`, (word: string) => `I think it's ${word}.`];
+const CONFIRMS = ['Yes.', 'That’s it.', 'Right.'];
+
+/**
+ * The exchange for one of the sentences, or null when none has a noun to leave out. The co-host's answer
+ * is the source's word, and the host confirms by saying the source's sentence again.
+ */
+export function pauseQuestion(
+  sentences: readonly string[],
+  topicRoots: ReadonlySet<string>,
+  index: number,
+): PauseQuestion | null {
+  for (const sentence of sentences) {
+    const said = words(sentence);
+    if (said.length < SENTENCE_WORDS.min || said.length > 30 || LEANS_ON_CONTEXT.test(sentence)) continue;
+    const word = said.find(
+      (candidate, at) =>
+        candidate.length >= 5 &&
+        !topicRoots.has(stem(candidate)) &&
+        said.filter((other) => stem(other) === stem(candidate)).length === 1 &&
+        !inCompound(said, at) &&
+        blankable(candidate) !== null,
+    );
+    if (!word) continue;
+    const blanked = sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), BLANK);
+    if (!blanked.includes(BLANK)) continue;
+    return {
+      question: `Which word completes this sentence from the episode: “${blanked}”`,
+      turns: [
+        { speaker: 'host', text: ASKS[index % ASKS.length]!(blanked) },
+        { speaker: 'cohost', text: GUESSES[index % GUESSES.length]!(word) },
+        { speaker: 'host', text: `${CONFIRMS[index % CONFIRMS.length]} ${sentence}` },
+      ],
+    };
+  }
+  return null;
+}

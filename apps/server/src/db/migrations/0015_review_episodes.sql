@@ -1,0 +1,2 @@
+ALTER TABLE "podcast_jobs" ADD COLUMN "review_session_id" integer;--> statement-breakpoint
+ALTER TABLE "podcast_jobs" ADD CONSTRAINT "podcast_jobs_review_session_id_assessment_sessions_id_fk" FOREIGN KEY ("review_session_id") REFERENCES "public"."assessment_sessions"("id") ON DELETE set null ON UPDATE no action;
