@@ -42,6 +42,18 @@ test('an admin generates an episode offline, watches its stages, and finds it in
   const row = rowWith(tab, EPISODE);
   await expect(row).toBeVisible();
   await expect(row).toContainText(/\d+:\d\d/);
+
+  // Before featuring it, the admin hears it and reads its transcript, speaker by speaker (issue 24).
+  await row.getByRole('button', { name: `Preview ${EPISODE}` }).click();
+  const preview = page.getByRole('dialog', { name: `Preview: ${EPISODE}` });
+  const transcript = preview.getByRole('list', { name: 'Transcript' });
+  // The fake Wikipedia's article is short for 10 minutes: the episode's first words say so, as written.
+  await expect(transcript.getByRole('listitem').first()).toContainText(
+    'Host: A short episode today: there is not enough source material on Photosynthesis for the 10 minutes asked',
+  );
+  await expect(transcript).toContainText('Welcome to Socratica.');
+  await expect(transcript).toContainText('Co-host:');
+  await expect(preview.locator('audio')).toHaveAttribute('src', /\/podcasts\/media\/[0-9a-f]{64}\.mp3$/);
 });
 
 test('an admin asks for a 5-minute single podcast on the podcast page and follows its stages', async ({
@@ -127,11 +139,17 @@ test('a learner plays, seeks, speeds up, resumes after a reload, rates, finishes
   await expect(card).toContainText('0 listens');
   expect(await axeViolations(page)).toEqual([]);
 
-  // Play, then forward 30 s with the keyboard, and twice the speed.
+  // One press on Play plays (issue 24); then forward 30 s with the keyboard, and twice the speed.
   await card.getByRole('button', { name: `Play ${title}` }).click();
   const player = page.getByRole('dialog', { name: title });
-  await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => audioTime(page)).toBeGreaterThan(1);
+  expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+  // The turn being said, with its speaker, as written; the transcript names every speaker.
+  await expect(player.getByTestId('caption-line')).toContainText(/^(Host|Co-host): \S/);
+  await player.getByRole('button', { name: 'Transcript' }).click();
+  const transcript = player.getByRole('list', { name: 'Transcript' });
+  await expect(transcript.locator('[aria-current="true"]')).toBeVisible();
+  await expect(transcript).toContainText('Co-host:');
   expect(await axeViolations(page)).toEqual([]);
   const beforeSkip = await audioTime(page);
   await page.keyboard.press('l');
@@ -175,7 +193,6 @@ test('a learner plays, seeks, speeds up, resumes after a reload, rates, finishes
   await page
     .locator('audio')
     .evaluate((audio: HTMLAudioElement, at: number) => (audio.currentTime = at), duration - 3);
-  await player.getByRole('button', { name: 'Play', exact: true }).click();
   await player.getByRole('button', { name: 'Take the quiz' }).click();
   await expect(page).toHaveURL(new RegExp(`/socratica/assessment\\?podcast_episode=${id}$`));
   await expect(page.getByText(`The topic of “${title}” is filled in: Photosynthesis`)).toBeVisible();

@@ -62,7 +62,7 @@ export const PodcastEpisode = z
     /** WebVTT captions from the exact turn offsets. */
     transcript_url: z.string(),
     is_featured: z.boolean(),
-    /** D17: a learner's own episode, heard by nobody else and never in the RSS feed ("Just for you"). */
+    /** D17: a learner's own episode, heard by nobody else, in their own RSS feed only ("Just for you"). */
     is_personal: z.boolean(),
     avg_rating: z.number().nullable().describe('Null until someone rates it.'),
     total_ratings: z.number().int(),

@@ -43,6 +43,25 @@ describe('EpisodesSection', () => {
     vi.useRealTimers();
   });
 
+  it('previews an episode before featuring it: its audio and its transcript, with speakers (issue 24)', async () => {
+    await renderAdminPanel(
+      '?tab=podcasts',
+      podcastsTabApi({
+        'GET podcasts/catalog': catalogOf(tides),
+        'GET podcasts/media/abc.vtt': () =>
+          new Response('WEBVTT\n\n1\n00:00:00.500 --> 00:00:03.000\n<v Host>Tides rise twice a day.\n'),
+      }),
+    );
+    const table = await episodesTable('How tides work');
+    fireEvent.click(
+      within(rowOf(table, 'How tides work')).getByRole('button', { name: 'Preview How tides work' }),
+    );
+    const preview = await findShownDialog('Preview: How tides work');
+    expect(preview.querySelector('audio')).toHaveAttribute('src', tides.audio_url);
+    const transcript = await within(preview).findByRole('list', { name: 'Transcript' });
+    expect(transcript).toHaveTextContent('Host: Tides rise twice a day.');
+  });
+
   it('lists the newest 50 episodes with length, Eastern date, rating and listens', async () => {
     const { calls } = await renderAdminPanel(
       '?tab=podcasts',

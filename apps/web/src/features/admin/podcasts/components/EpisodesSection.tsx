@@ -11,12 +11,13 @@ import { useDeleteEpisodeMutation } from '../api/delete-episode';
 import { useFeatureEpisodeMutation, usePendingFeatureChanges } from '../api/feature-episode';
 import { useAdminCatalogQuery } from '../api/podcast-catalog';
 import { usePassingMessage } from '../hooks/use-passing-message';
+import { EpisodePreview } from './EpisodePreview';
 import { EpisodesTable } from './EpisodesTable';
 
 /** Spec 2 §8: the deletion's success text is cleared after 3 s. */
 const DELETED_MESSAGE_MS = 3_000;
 
-/** The episode table with its actions: Generate New Episode, Refresh, Featured and Delete. */
+/** The episode table with its actions: Generate New Episode, Refresh, Preview, Featured and Delete. */
 export function EpisodesSection({ onGenerate }: { onGenerate: () => void }) {
   const catalog = useAdminCatalogQuery();
   const feature = useFeatureEpisodeMutation();
@@ -24,6 +25,7 @@ export function EpisodesSection({ onGenerate }: { onGenerate: () => void }) {
   const remove = useDeleteEpisodeMutation();
   const banner = useAdminBanner();
   const [deleted, showDeleted] = usePassingMessage(DELETED_MESSAGE_MS);
+  const [previewed, setPreviewed] = useState<PodcastEpisode | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   // Set at the confirm itself: a second confirmation can come before the button turns busy.
   const deletingNow = useRef(false);
@@ -84,7 +86,9 @@ export function EpisodesSection({ onGenerate }: { onGenerate: () => void }) {
         deleting={deleting}
         onToggleFeatured={toggleFeatured}
         onDelete={askDelete}
+        onPreview={setPreviewed}
       />
+      {previewed && <EpisodePreview episode={previewed} onClose={() => setPreviewed(null)} />}
     </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { PodcastCatalog, PodcastEpisode } from '@socratica/contracts';
-import { Badge, Button, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
@@ -18,6 +18,7 @@ interface EpisodesTableProps {
   deleting: number | null;
   onToggleFeatured: (episode: PodcastEpisode, featured: boolean) => void;
   onDelete: (episode: PodcastEpisode) => void;
+  onPreview: (episode: PodcastEpisode) => void;
 }
 
 /** Spec 2 §2's episode table: the newest 50 episodes, learners' own ones marked. */
@@ -27,6 +28,7 @@ export function EpisodesTable({
   deleting,
   onToggleFeatured,
   onDelete,
+  onPreview,
 }: EpisodesTableProps) {
   const columns: DataTableColumn<PodcastEpisode>[] = [
     {
@@ -88,19 +90,29 @@ export function EpisodesTable({
       title: 'Actions',
       noWrap: true,
       render: (episode) => (
-        <Button
-          size="compact-sm"
-          variant="outline"
-          color="red.9"
-          aria-label={`Delete ${episode.title}`}
-          loading={deleting === episode.id}
-          disabled={deleting !== null && deleting !== episode.id}
-          onClick={(event) => {
-            if (!isRepeatClick(event)) onDelete(episode);
-          }}
-        >
-          Delete
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`Preview ${episode.title}`}
+            onClick={() => onPreview(episode)}
+          >
+            Preview
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            aria-label={`Delete ${episode.title}`}
+            loading={deleting === episode.id}
+            disabled={deleting !== null && deleting !== episode.id}
+            onClick={(event) => {
+              if (!isRepeatClick(event)) onDelete(episode);
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import type { ListenRequest, PodcastEpisode } from '@socratica/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,52 @@ describe('PodcastPlayer', () => {
     expect(fakeMedia(200).time()).toBe(80);
   });
 
+  it('plays as soon as its audio is ready: the press that opened it is the only one needed (issue 24)', async () => {
+    renderPlayer(podcastEpisode({ user_progress: 40 }));
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(200);
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(media.time()).toBe(80);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
+  it('shows the turn being said with its speaker, and a transcript that follows and seeks (issue 24)', async () => {
+    mockApi({
+      'GET podcasts/media/abc.vtt': () =>
+        new Response(
+          'WEBVTT\n\n1\n00:00:00.500 --> 00:00:04.000\n<v Host>CO₂ &amp; water.\n\n2\n00:00:04.400 --> 00:00:09.000\n<v Co-host>Where does it go?\n',
+          { headers: { 'content-type': 'text/vtt' } },
+        ),
+      'POST podcasts/listen': () =>
+        json({ success: true, total_listens: 1, user_progress: 10, user_completed: false }),
+    });
+    renderWithProviders(<PodcastPlayer episode={podcastEpisode()} source="feed" onClose={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(200);
+    media.playFor(1);
+    expect(await screen.findByTestId('caption-line')).toHaveTextContent('Host: CO₂ & water.');
+    media.playFor(4);
+    expect(screen.getByTestId('caption-line')).toHaveTextContent('Co-host: Where does it go?');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Transcript' }));
+    const transcript = screen.getByRole('list', { name: 'Transcript' });
+    const cues = within(transcript).getAllByRole('button');
+    expect(cues.map((cue) => cue.textContent)).toEqual([
+      '0:00 Host: CO₂ & water.',
+      '0:04 Co-host: Where does it go?',
+    ]);
+    expect(cues[1]).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(cues[0]!);
+    expect(media.time()).toBe(0.5);
+    expect(cues[0]).toHaveAttribute('aria-current', 'true');
+
+    // Captions off is remembered; the transcript stays.
+    fireEvent.click(screen.getByRole('button', { name: 'Captions' }));
+    expect(screen.queryByTestId('caption-line')).not.toBeInTheDocument();
+    expect(localStorage.getItem('socratica.podcast-captions')).toContain('false');
+    localStorage.clear();
+  });
+
   it('starts a finished episode from the beginning', async () => {
     renderPlayer(podcastEpisode({ user_progress: 100, user_completed: true }));
     await screen.findByRole('dialog', { name: 'How tides work' });
@@ -103,7 +149,6 @@ describe('PodcastPlayer', () => {
     const { api } = renderPlayer(podcastEpisode());
     await screen.findByRole('dialog', { name: 'How tides work' });
     const media = fakeMedia(200);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(listens(api.calls)).toHaveLength(1));
     expect(listens(api.calls)[0]).toMatchObject({
       action: 'start',
@@ -136,7 +181,6 @@ describe('PodcastPlayer', () => {
     const { api } = renderPlayer(podcastEpisode(), 'archive');
     await screen.findByRole('dialog', { name: 'How tides work' });
     fakeMedia(200);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(listens(api.calls)).toHaveLength(1));
     expect(listens(api.calls)[0]).toMatchObject({ action: 'start', progress_percentage: 0 });
     expect(listens(api.calls)[0]).not.toHaveProperty('completion_percentage');
@@ -178,7 +222,6 @@ describe('PodcastPlayer', () => {
     const { api, onClose } = renderPlayer(podcastEpisode({ id: 12 }));
     await screen.findByRole('dialog', { name: 'How tides work' });
     const media = fakeMedia(100);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     media.audio.currentTime = 94;
     media.playFor(2);
     fireEvent.ended(media.audio);
@@ -194,7 +237,6 @@ describe('PodcastPlayer', () => {
     renderPlayer(podcastEpisode());
     await screen.findByRole('dialog', { name: 'How tides work' });
     const media = fakeMedia(100);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     media.audio.currentTime = 99;
     fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('button', { name: 'Take the quiz' })).not.toBeInTheDocument();
@@ -206,6 +248,7 @@ describe('PodcastPlayer', () => {
     const media = fakeMedia(100);
     fireEvent.error(media.audio);
     expect(await screen.findByText(LOAD_FAILED)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     media.audio.play = vi.fn(() => Promise.reject(new DOMException('No network', 'NotSupportedError')));
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByText(PLAY_FAILED)).toBeVisible();
@@ -253,7 +296,6 @@ describe('PodcastPlayer', () => {
     const { api, onClose } = renderPlayer(podcastEpisode());
     await screen.findByRole('dialog', { name: 'How tides work' });
     const media = fakeMedia(200);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     media.playFor(3);
     fireEvent.click(screen.getByRole('button', { name: 'Close player' }));
     await waitFor(() => expect(listens(api.calls).map((r) => r.action)).toEqual(['start', 'progress']));

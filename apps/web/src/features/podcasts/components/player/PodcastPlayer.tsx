@@ -11,6 +11,7 @@ import { useMediaSession } from '../../hooks/use-media-session';
 import { usePlayerKeyboard } from '../../hooks/use-player-keyboard';
 import { nextSpeed, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from '../../playback-speeds';
 import { PlayerControls } from './PlayerControls';
+import { EpisodeWords } from './EpisodeWords';
 import { QuizOffer } from './QuizOffer';
 
 /** Spec 2 §8's audio errors. */
@@ -74,6 +75,7 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
   });
   useMediaSession(episode, { play, pause, seekBy, seekTo });
 
+  // Issue 24: one press on a card's Play plays. The press opened the player, so the page may play.
   const resume = () => {
     const element = audio.current;
     if (!element) return;
@@ -83,6 +85,7 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
     const progress = episode.user_progress ?? 0;
     if (!episode.user_completed && progress > 0 && progress < FINISHED_PERCENT)
       seekTo((progress / 100) * length);
+    play();
   };
 
   const close = () => {
@@ -117,7 +120,9 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
             audioEvents.onTimeUpdate();
           }}
           onError={() => setError(LOAD_FAILED)}
-        />
+        >
+          <track kind="captions" src={episode.transcript_url} srcLang="en" label="English" default />
+        </audio>
         {error && <ErrorAlert>{error}</ErrorAlert>}
         <PlayerControls
           playing={playing}
@@ -132,6 +137,7 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
           onSpeed={changeSpeed}
           onVolume={changeVolume}
         />
+        <EpisodeWords transcriptUrl={episode.transcript_url} position={position} onSeek={seekTo} />
         {completed && !quizDismissed && (
           <QuizOffer
             episode={episode}
