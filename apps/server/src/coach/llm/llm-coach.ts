@@ -69,9 +69,7 @@ export function createLlmCoach(settings: LlmSettings): VerdictTakingCoach {
     },
 
     async writePodcastScript(request) {
-      return request.premium
-        ? writeModelPodcastScript(premium(), premiumModelName, request)
-        : writeModelPodcastScript(ask, settings.model, request);
+      return writeModelPodcastScript(request.premium ? premium() : ask, request);
     },
   };
 }

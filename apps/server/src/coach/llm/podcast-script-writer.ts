@@ -22,7 +22,6 @@ const SENTENCES_PER_TURN = 3;
  */
 export async function writeModelPodcastScript(
   ask: AskModel,
-  modelName: string,
   request: PodcastScriptRequest,
 ): Promise<PodcastScript> {
   const { revision } = request;

@@ -1,6 +1,5 @@
 import type { PodcastScriptRequest } from '../../podcast-script.js';
 import { stem, words } from '../../content-words.js';
-import { topicInSentence } from '../../topic-phrasing.js';
 import { splitSentences } from '../../../knowledge/passages/sentences.js';
 import { citationText } from '../../../knowledge/citation.js';
 import { podcastMaterial } from './podcast-material.js';
@@ -94,8 +93,4 @@ function spokenCredit(citation: PodcastScriptRequest['sources'][number]['citatio
   if (citation.kind === 'wikipedia') return `Wikipedia's article “${citation.title}”${licence}`;
   if (citation.kind === 'document') return `the document “${citation.title}”${licence}`;
   return `${citation.title}${licence}`;
-}
-
-export function topicWords(topic: string): Set<string> {
-  return new Set(words(topicInSentence(topic)).map(stem));
 }
