@@ -1,3 +1,4 @@
+import { qualified } from '../../db/qualified-column.js';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -229,7 +230,7 @@ export class PassagesRepository {
             licenceUrl: columns.licenceUrl,
             revision: columns.revision,
             fetchedAt: columns.fetchedAt,
-            topicKeys: sql`array(select distinct k from unnest(${s.topicKeys} || excluded.topic_keys) as k)`,
+            topicKeys: sql`array(select distinct k from unnest(${qualified(s.topicKeys)} || excluded.topic_keys) as k)`,
           },
         })
         .returning({ id: s.id });
@@ -246,7 +247,7 @@ export class PassagesRepository {
       .update(s)
       .set({
         fetchedAt,
-        topicKeys: sql`array(select distinct k from unnest(${s.topicKeys} || array[${topicKey}]::text[]) as k)`,
+        topicKeys: sql`array(select distinct k from unnest(${qualified(s.topicKeys)} || array[${topicKey}]::text[]) as k)`,
       })
       .where(eq(s.id, id));
   }

@@ -1,3 +1,4 @@
+import { qualified } from '../../db/qualified-column.js';
 import type { AuditLogFilter } from '@socratica/contracts';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -62,7 +63,7 @@ export class AuditRepository {
           lt(auditLogs.id, beforeId),
           afterId === null
             ? undefined
-            : sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (select cursor.created_at, cursor.id from ${auditLogs} cursor where cursor.id = ${afterId})`,
+            : sql`(${qualified(auditLogs.createdAt)}, ${qualified(auditLogs.id)}) < (select cursor.created_at, cursor.id from ${auditLogs} cursor where cursor.id = ${afterId})`,
         ),
       )
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))

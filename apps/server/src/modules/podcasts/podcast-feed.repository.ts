@@ -1,3 +1,4 @@
+import { qualified } from '../../db/qualified-column.js';
 import { desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -44,7 +45,7 @@ const FEED_ROW = 1;
 
 const countOf = (where: SQL) => sql<number>`(select count(*) from ${e} where ${where})`.mapWith(Number);
 const newestOf = (where: SQL) =>
-  sql<number>`(select coalesce(max(${e.id}), 0) from ${e} where ${where})`.mapWith(Number);
+  sql<number>`(select coalesce(max(${qualified(e.id)}), 0) from ${e} where ${where})`.mapWith(Number);
 
 const EPISODE_FIELDS = {
   id: e.id,
@@ -84,13 +85,13 @@ export class PodcastFeedRepository {
         token: podcastFeed.token,
         listedInDirectories: podcastFeed.listedInDirectories,
         rotatedAt: podcastFeed.rotatedAt,
-        sharedCount: countOf(sql`${e.ownerId} is null`),
-        sharedNewestId: newestOf(sql`${e.ownerId} is null`),
+        sharedCount: countOf(sql`${qualified(e.ownerId)} is null`),
+        sharedNewestId: newestOf(sql`${qualified(e.ownerId)} is null`),
         readerId: userFeeds.userId,
         readerToken: userFeeds.token,
         readerStatus: users.status,
-        ownCount: countOf(sql`${e.ownerId} = ${userFeeds.userId}`),
-        ownNewestId: newestOf(sql`${e.ownerId} = ${userFeeds.userId}`),
+        ownCount: countOf(sql`${qualified(e.ownerId)} = ${qualified(userFeeds.userId)}`),
+        ownNewestId: newestOf(sql`${qualified(e.ownerId)} = ${qualified(userFeeds.userId)}`),
       })
       .from(podcastFeed)
       .leftJoin(userFeeds, eq(userFeeds.tokenHash, tokenHash))

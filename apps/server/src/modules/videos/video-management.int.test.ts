@@ -60,13 +60,47 @@ describe('video categories', () => {
     const deleted = await send('DELETE', `categories/${created.id}`);
     expect(deleted.json()).toEqual({
       success: true,
-      message: 'The category "Chemistry 101" was deleted, with its 1 rules and 1 videos.',
+      message: 'The category "Chemistry 101" was deleted, with its 1 rule and 1 video.',
     });
     expect((await send('GET', 'rules')).json<{ rules: TopicRule[] }>().rules).toEqual([]);
     expect((await send('GET', 'videos')).json<{ videos: CuratedVideo[] }>().videos).toEqual([]);
     expect(await auditTypes()).toEqual(
       expect.arrayContaining(['video_category_created', 'video_category_updated', 'video_category_deleted']),
     );
+  });
+
+  it('count each category’s own videos and rules, and the audit log records the true numbers (issue 25)', async () => {
+    const biology = await newCategory('Biology');
+    const geology = await newCategory('Geology');
+    for (const keywords of ['rock, mineral', 'volcano']) {
+      await send('POST', 'rules', { category_id: geology.id, keywords });
+    }
+    for (const n of [1, 2, 3]) {
+      await send('POST', 'videos', {
+        category_id: geology.id,
+        title: `Rocks ${n}`,
+        url: `https://www.youtube.com/watch?v=ROCKS00000${n}`,
+      });
+    }
+    const listed = (await send('GET', 'categories')).json<{ categories: VideoCategory[] }>().categories;
+    expect(listed.find((c) => c.id === biology.id)).toMatchObject({ videos: 0, matching_rules: 0 });
+    expect(listed.find((c) => c.id === geology.id)).toMatchObject({ videos: 3, matching_rules: 2 });
+
+    const deleted = await send('DELETE', `categories/${geology.id}`);
+    expect(deleted.json<{ message: string }>().message).toBe(
+      'The category "Geology" was deleted, with its 2 rules and 3 videos.',
+    );
+    const logs = (
+      await t.inject({ method: 'GET', url: '/socratica/api/admin/audit-logs', headers: admin })
+    ).json<{ logs: AuditLog[] }>().logs;
+    expect(logs.find((log) => log.action_type === 'video_category_deleted')?.action_details).toEqual({
+      action: 'Deleted video category "Geology" with its 2 rules and 3 videos',
+      category_id: geology.id,
+      name: 'Geology',
+      rules: 2,
+      videos: 3,
+    });
+    await send('DELETE', `categories/${biology.id}`);
   });
 
   it('refuse a blank name, a taken name (in any case), and ids that do not exist', async () => {

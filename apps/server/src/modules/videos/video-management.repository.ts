@@ -1,3 +1,4 @@
+import { qualified } from '../../db/qualified-column.js';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { curatedVideos, topicRules, videoCategories } from '../../db/schema/index.js';
@@ -42,8 +43,8 @@ export class VideoManagementRepository {
     const rows = await this.db
       .select({
         category: videoCategories,
-        videos: sql<number>`(select count(*)::int from ${curatedVideos} where ${curatedVideos.categoryId} = ${videoCategories.id})`,
-        rules: sql<number>`(select count(*)::int from ${topicRules} where ${topicRules.categoryId} = ${videoCategories.id})`,
+        videos: sql<number>`(select count(*)::int from ${curatedVideos} where ${qualified(curatedVideos.categoryId)} = ${qualified(videoCategories.id)})`,
+        rules: sql<number>`(select count(*)::int from ${topicRules} where ${qualified(topicRules.categoryId)} = ${qualified(videoCategories.id)})`,
       })
       .from(videoCategories)
       .where(id === undefined ? undefined : eq(videoCategories.id, id))

@@ -126,7 +126,7 @@ export class VideoManagementService {
       actionType: 'video_category_deleted',
       actor: actorOf(by),
       ip,
-      action: `Deleted video category "${category.name}" with its ${category.matching_rules} rules and ${category.videos} videos`,
+      action: `Deleted video category "${category.name}" with its ${itsContents(category)}`,
       details: {
         category_id: id,
         name: category.name,
@@ -134,7 +134,7 @@ export class VideoManagementService {
         videos: category.videos,
       },
     });
-    return `The category "${category.name}" was deleted, with its ${category.matching_rules} rules and ${category.videos} videos.`;
+    return `The category "${category.name}" was deleted, with its ${itsContents(category)}.`;
   }
 
   private async category(id: number): Promise<VideoCategory> {
@@ -328,4 +328,10 @@ function videoValues(fields: VideoFields) {
     qualityScore: fields.quality_score,
     availabilityStatus: fields.availability_status,
   };
+}
+
+/** "2 rules and 1 video": what a deleted category took with it. */
+function itsContents(category: VideoCategory): string {
+  const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `${counted(category.matching_rules, 'rule')} and ${counted(category.videos, 'video')}`;
 }
