@@ -81,3 +81,8 @@ export const HealthResponse = z.object({
   ai_provider: z.enum(['offline', 'openai']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** A list as a person says it in a message: "daily, weekly or monthly". */
+export function spokenList(items: readonly (string | number)[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${String(items.at(-1))}` : items.join('');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, storableText } from './common.js';
+import { requiredText, spokenList, storableText } from './common.js';
 import {
   DEFAULT_PODCAST_DURATION,
   DEFAULT_PODCAST_VOICE,
@@ -18,7 +18,7 @@ import {
 export const SCHEDULE_TIME_ZONE = 'America/New_York';
 export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export const ScheduleFrequency = z.enum(SCHEDULE_FREQUENCIES, {
-  error: `frequency is one of ${SCHEDULE_FREQUENCIES.join(', ')}.`,
+  error: `Choose how often: ${spokenList(SCHEDULE_FREQUENCIES)}.`,
 });
 export type ScheduleFrequency = z.infer<typeof ScheduleFrequency>;
 export const DEFAULT_SCHEDULE_FREQUENCY: ScheduleFrequency = 'weekly';

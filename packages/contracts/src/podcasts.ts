@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText, storableText, wholeNumber } from './common.js';
+import { id, requiredText, spokenList, storableText, wholeNumber } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and choices (spec 2 §3, §5, §9)
@@ -22,7 +22,7 @@ export const DEFAULT_PODCAST_DURATION = 15;
 
 export const PODCAST_VOICES = ['nova', 'alloy', 'echo', 'fable', 'onyx', 'shimmer'] as const;
 export const PodcastVoice = z.enum(PODCAST_VOICES, {
-  error: `voice is one of ${PODCAST_VOICES.join(', ')}.`,
+  error: `Choose one of the voices ${spokenList(PODCAST_VOICES)}.`,
 });
 export type PodcastVoice = z.infer<typeof PodcastVoice>;
 /** Spec 2 §9: how each voice is described in the pickers. */
@@ -93,7 +93,7 @@ export const PODCAST_SORT_FIELDS = [
   'duration_seconds',
 ] as const;
 export const PodcastSortField = z.enum(PODCAST_SORT_FIELDS, {
-  error: `sort_by is one of ${PODCAST_SORT_FIELDS.join(', ')}.`,
+  error: `Sort by ${spokenList(PODCAST_SORT_FIELDS)}.`,
 });
 export type PodcastSortField = z.infer<typeof PodcastSortField>;
 
@@ -148,11 +148,10 @@ export type PodcastStats = z.infer<typeof PodcastStats>;
 // POST podcasts/generate, GET podcasts/jobs, GET podcasts/jobs/{id}, POST podcasts/jobs/{id}/retry
 // ---------------------------------------------------------------------------------------------
 
-const durationRule = `duration_minutes is one of ${PODCAST_DURATIONS.join(', ')}.`;
-export const PodcastDuration = wholeNumber(5, 30, durationRule).refine(
-  (minutes) => (PODCAST_DURATIONS as readonly number[]).includes(minutes),
-  { error: durationRule },
-);
+/** An enum in the OpenAPI document, not only a rule in the message (issue 25). */
+export const PodcastDuration = z.literal(PODCAST_DURATIONS, {
+  error: `Choose a length of ${spokenList(PODCAST_DURATIONS)} minutes.`,
+});
 
 /**
  * The admin's Generate New Episode form and the Schedule tab's Create Single Podcast form (spec 2 §3).

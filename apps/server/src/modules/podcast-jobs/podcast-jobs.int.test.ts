@@ -64,8 +64,16 @@ describe('POST podcasts/generate', () => {
     [{ ...valid, title: 'x'.repeat(201) }, /title/i],
     [{ ...valid, topic: 'x'.repeat(101) }, /topic/i],
     [{ ...valid, description: 'x'.repeat(2001) }, /2000 characters/],
-    [{ ...valid, voice: 'robot' }, /voice/i],
-    [{ ...valid, duration_minutes: 7 }, /duration_minutes is one of/],
+    [
+      { ...valid, voice: 'robot' },
+      /^voice: Choose one of the voices nova, alloy, echo, fable, onyx or shimmer\.$/,
+    ],
+    // The field is named once, and the choices in words (issue 25).
+    [
+      { ...valid, duration_minutes: 7 },
+      /^duration_minutes: Choose a length of 5, 10, 15, 20, 25 or 30 minutes\.$/,
+    ],
+    [{ ...valid, duration_minutes: 'ten' }, /^duration_minutes: Choose a length of /],
     [{ ...valid, title: '   ' }, /title/i],
   ])('refuses bad input with a detail and stores nothing (%#)', async (payload, detail) => {
     const before = await jobCount();

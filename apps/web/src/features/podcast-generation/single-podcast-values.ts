@@ -39,7 +39,8 @@ export function toGenerateRequest(
     title: values.title,
     topic: values.topic,
     description: values.description,
-    duration_minutes: Number(values.duration_minutes),
+    // The select offers only PODCAST_DURATIONS; the server checks it again.
+    duration_minutes: Number(values.duration_minutes) as GeneratePodcastRequest['duration_minutes'],
     voice: values.voice,
     is_featured: publishesToEveryone && values.is_featured,
     use_o3_model: values.use_o3_model,
