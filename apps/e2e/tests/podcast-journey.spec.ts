@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearerFor, createLearner } from '../support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { createLearner } from '../support/accounts.js';
 import { openAdminTab, rowWith } from '../support/admin-panel.js';
 import { axeViolations } from '../support/axe.js';
 import { ADMIN_PASSWORD } from '../support/constants.js';
 import { PHONE, signInOnPhone } from '../support/phone.js';
+import { PHOTOSYNTHESIS_OUTLINE as OUTLINE, publishedEpisode } from '../support/published-episode.js';
 import { signIn } from '../support/sign-in.js';
 
 // Issue 13: an episode made offline (the offline coach's script, espeak-ng's voices, the mix levelled and
@@ -11,11 +12,6 @@ import { signIn } from '../support/sign-in.js';
 // learner who listens, seeks, resumes on reload, rates and finishes; the feed's address and QR code; 375 px.
 
 const EPISODE = 'Leaves at work';
-const OUTLINE = [
-  'Photosynthesis turns light energy into chemical energy stored in sugar.',
-  'Chlorophyll in the chloroplasts absorbs mostly red and blue light.',
-  'The light reactions split water and release oxygen.',
-].join('\n');
 
 test('an admin generates an episode offline, watches its stages, and finds it in the table', async ({
   page,
@@ -88,36 +84,6 @@ test('an admin asks for a 5-minute single podcast on the podcast page and follow
   await expect(card).toBeVisible();
   await expect(card).toContainText(/\d+:\d\d/);
 });
-
-/** An admin's featured episode, made through the API as the admin tab does, and waited for. */
-async function publishedEpisode(request: APIRequestContext, title: string): Promise<number> {
-  const admin = await bearerFor(request, 'admin', ADMIN_PASSWORD);
-  const started = await request.post('/socratica/api/podcasts/generate', {
-    headers: admin,
-    data: { title, topic: 'Photosynthesis', description: OUTLINE, duration_minutes: 10, is_featured: true },
-  });
-  expect(started.status()).toBe(202);
-  const { job_id } = (await started.json()) as { job_id: string };
-  await expect
-    .poll(
-      async () => {
-        const job = (await (
-          await request.get(`/socratica/api/podcasts/jobs/${job_id}`, { headers: admin })
-        ).json()) as {
-          state: string;
-        };
-        return job.state;
-      },
-      { timeout: 180_000, intervals: [500] },
-    )
-    .toBe('completed');
-  const job = (await (
-    await request.get(`/socratica/api/podcasts/jobs/${job_id}`, { headers: admin })
-  ).json()) as {
-    episode_id: number;
-  };
-  return job.episode_id;
-}
 
 const audioTime = (page: Page) =>
   page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);

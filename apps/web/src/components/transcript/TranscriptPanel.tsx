@@ -11,7 +11,8 @@ interface TranscriptPanelProps {
   failed: boolean;
   /** Plays from a cue's start. */
   onSeek: (seconds: number) => void;
-  height?: number;
+  /** The list's height: pixels, or a CSS length such as `min(260px, 30dvh)`. */
+  height?: number | string;
 }
 
 /**

@@ -1,9 +1,13 @@
+import type { PodcastEpisode } from '@socratica/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { podcastEpisode } from '../../../testing/admin-podcasts';
-import { mockApi } from '../../../testing/mock-api';
+import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { EpisodeCard } from './EpisodeCard';
+import { PodcastPlayer } from './player/PodcastPlayer';
 
 const fromSchedule = { id: 7, title: 'Weekly tides' };
 
@@ -35,5 +39,35 @@ describe('EpisodeCard: the schedule an episode came from (issue 14 §4)', () => 
   it('says nothing of a schedule for a single episode', () => {
     renderCard(podcastEpisode({ schedule: null }), true);
     expect(screen.queryByText(/From the schedule/)).not.toBeInTheDocument();
+  });
+});
+
+/** The podcast page's wiring: Play on a card opens the player with that episode. */
+function CardWithPlayer({ episode }: { episode: PodcastEpisode }) {
+  const [playing, setPlaying] = useState<PodcastEpisode | null>(null);
+  return (
+    <>
+      <EpisodeCard episode={episode} isAdmin={false} onPlay={setPlaying} />
+      {playing && <PodcastPlayer episode={playing} source="feed" onClose={() => setPlaying(null)} />}
+    </>
+  );
+}
+
+describe('EpisodeCard: one press on Play plays (issue 24)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('starts the audio on the first press, without waiting for it to load or for a second press', async () => {
+    mockApi({
+      'POST podcasts/listen': () =>
+        json({ success: true, total_listens: 1, user_progress: 0, user_completed: false }),
+    });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    renderWithProviders(<CardWithPlayer episode={podcastEpisode()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play How tides work' }));
+    expect(await screen.findByRole('dialog', { name: 'How tides work' })).toBeVisible();
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(document.querySelector('audio'));
   });
 });

@@ -60,6 +60,13 @@ describe('EpisodesSection', () => {
     expect(preview.querySelector('audio')).toHaveAttribute('src', tides.audio_url);
     const transcript = await within(preview).findByRole('list', { name: 'Transcript' });
     expect(transcript).toHaveTextContent('Host: Tides rise twice a day.');
+
+    // A line of the transcript plays from its start.
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    fireEvent.click(within(transcript).getByRole('button', { name: /Tides rise twice a day/ }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(preview.querySelector('audio')!.currentTime).toBe(0.5);
+    play.mockRestore();
   });
 
   it('lists the newest 50 episodes with length, Eastern date, rating and listens', async () => {

@@ -31,20 +31,9 @@ export function EpisodeWords({ transcriptUrl, position, onSeek }: EpisodeWordsPr
     setCaptions(!captions);
   };
 
+  // The toggles come first so that they stay put while the caption line grows and shrinks with each turn.
   return (
     <>
-      {captions && (
-        <Text aria-live="off" data-testid="caption-line" mih={44} size="md" ta="center">
-          {cue ? (
-            <>
-              <Text component="span" fw={700}>
-                {cue.speaker ? `${cue.speaker}: ` : ''}
-              </Text>
-              {cue.text}
-            </>
-          ) : null}
-        </Text>
-      )}
       <Group gap="xs">
         <Button
           size="xs"
@@ -65,7 +54,27 @@ export function EpisodeWords({ transcriptUrl, position, onSeek }: EpisodeWordsPr
           Transcript
         </Button>
       </Group>
-      {open && <TranscriptPanel cues={cues} current={current} failed={transcript.isError} onSeek={onSeek} />}
+      {captions && (
+        <Text aria-live="off" data-testid="caption-line" mih={52} size="md" ta="center">
+          {cue ? (
+            <>
+              <Text component="span" fw={700}>
+                {cue.speaker ? `${cue.speaker}: ` : ''}
+              </Text>
+              {cue.text}
+            </>
+          ) : null}
+        </Text>
+      )}
+      {open && (
+        <TranscriptPanel
+          cues={cues}
+          current={current}
+          failed={transcript.isError}
+          onSeek={onSeek}
+          height="min(260px, 30dvh)"
+        />
+      )}
     </>
   );
 }

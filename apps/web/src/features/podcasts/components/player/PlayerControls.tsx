@@ -84,7 +84,8 @@ export function PlayerControls(props: PlayerControlsProps) {
           />
         </Group>
       </Group>
-      <Text size="xs" c="gray.8">
+      {/* Phones have no keyboard to speak of. */}
+      <Text size="xs" c="gray.8" visibleFrom="sm">
         Keys: Space or K play and pause · J or ← back 15 s · L or → forward 30 s · [ and ] change the speed
       </Text>
     </Stack>

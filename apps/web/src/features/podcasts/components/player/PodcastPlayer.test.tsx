@@ -2,17 +2,18 @@ import type { ListenRequest, PodcastEpisode } from '@socratica/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { podcastEpisode } from '../../../../testing/admin-podcasts';
 import { json, mockApi, type RecordedCall } from '../../../../testing/mock-api';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { LOAD_FAILED, PLAY_FAILED, PodcastPlayer } from './PodcastPlayer';
+import { LOAD_FAILED, PLAY_BLOCKED, PLAY_FAILED, PodcastPlayer } from './PodcastPlayer';
 
 /** jsdom's <audio> does not play: this drives its clock, state and events as a browser would. */
-function fakeMedia(duration: number) {
+function fakeMedia(duration: number, { started = true } = {}) {
   const audio = document.querySelector('audio')!;
   let time = 0;
-  let paused = true;
+  // The player asked to play as it opened (issue 24); `started: false` when the browser refused.
+  let paused = !(started && autoplay.mock.contexts.includes(audio));
   let rate = 1;
   Object.defineProperties(audio, {
     duration: { configurable: true, get: () => duration },
@@ -78,11 +79,21 @@ function renderPlayer(episode: PodcastEpisode, source: 'feed' | 'archive' = 'fee
   return { api, onClose, view };
 }
 
+/** `play()` as the player calls it when it opens, before any test's fakeMedia: jsdom cannot play. */
+let autoplay: MockInstance<HTMLMediaElement['play']>;
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  autoplay = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'mediaSession');
 });
 
@@ -93,12 +104,27 @@ describe('PodcastPlayer', () => {
     expect(fakeMedia(200).time()).toBe(80);
   });
 
-  it('plays as soon as its audio is ready: the press that opened it is the only one needed (issue 24)', async () => {
+  it('plays as it opens, before its audio has loaded: the press that opened it is the only one (issue 24)', async () => {
     renderPlayer(podcastEpisode({ user_progress: 40 }));
     await screen.findByRole('dialog', { name: 'How tides work' });
+    expect(autoplay).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeVisible();
+    // The resume position still applies once the metadata arrives, and nothing plays twice.
     const media = fakeMedia(200);
-    expect(media.play).toHaveBeenCalledTimes(1);
     expect(media.time()).toBe(80);
+    expect(autoplay).toHaveBeenCalledTimes(1);
+    expect(media.play).not.toHaveBeenCalled();
+  });
+
+  it('says so when the browser will not start the sound by itself, and one press on Play starts it', async () => {
+    autoplay.mockRejectedValueOnce(new DOMException('play() needs a gesture', 'NotAllowedError'));
+    renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    expect(await screen.findByText(PLAY_BLOCKED)).toBeVisible();
+    const media = fakeMedia(200, { started: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(PLAY_BLOCKED)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
@@ -191,7 +217,7 @@ describe('PodcastPlayer', () => {
     await screen.findByRole('dialog', { name: 'How tides work' });
     const media = fakeMedia(200);
     fireEvent.keyDown(window, { key: 'k' });
-    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(media.pause).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(window, { key: 'l' });
     expect(media.time()).toBe(30);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -209,7 +235,7 @@ describe('PodcastPlayer', () => {
     fireEvent.keyDown(window, { key: '[' });
     expect(media.rate()).toBe(0.75);
     fireEvent.keyDown(window, { key: ' ' });
-    expect(media.pause).toHaveBeenCalledTimes(1);
+    expect(media.play).toHaveBeenCalledTimes(1);
   });
 
   it('offers the speeds of spec 2 and none other', async () => {

@@ -17,6 +17,8 @@ import { QuizOffer } from './QuizOffer';
 /** Spec 2 §8's audio errors. */
 export const LOAD_FAILED = 'Failed to load audio. Please try again.';
 export const PLAY_FAILED = 'Failed to play audio. Please check your connection.';
+/** The browser refused to start sound without a press (autoplay policy): one more press on Play starts it. */
+export const PLAY_BLOCKED = 'Your browser did not let the episode start by itself. Press Play to listen.';
 
 interface PodcastPlayerProps {
   episode: PodcastEpisode;
@@ -52,7 +54,9 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
   const play = () => {
     setError(null);
     audio.current?.play().catch((cause: unknown) => {
-      if (!(cause instanceof DOMException && cause.name === 'AbortError')) setError(PLAY_FAILED);
+      if (!(cause instanceof DOMException)) setError(PLAY_FAILED);
+      else if (cause.name === 'NotAllowedError') setError(PLAY_BLOCKED);
+      else if (cause.name !== 'AbortError') setError(PLAY_FAILED);
     });
   };
   const pause = () => audio.current?.pause();
@@ -75,7 +79,19 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
   });
   useMediaSession(episode, { play, pause, seekBy, seekTo });
 
-  // Issue 24: one press on a card's Play plays. The press opened the player, so the page may play.
+  /**
+   * Issue 24: one press on a card's Play plays. That press mounted this player, so `play()` is called as the
+   * audio element attaches, in the same task as the press: Safari only lets sound start that close to a
+   * gesture, and waiting for `loadedmetadata` (a network round trip later) would be too late there. The
+   * resume position is applied when the metadata arrives, before any sound is decoded.
+   */
+  const autoplayed = useRef(false);
+  const attachAudio = (element: HTMLAudioElement | null) => {
+    audio.current = element;
+    if (!element || autoplayed.current) return;
+    autoplayed.current = true;
+    play();
+  };
   const resume = () => {
     const element = audio.current;
     if (!element) return;
@@ -85,7 +101,6 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
     const progress = episode.user_progress ?? 0;
     if (!episode.user_completed && progress > 0 && progress < FINISHED_PERCENT)
       seekTo((progress / 100) * length);
-    play();
   };
 
   const close = () => {
@@ -110,7 +125,7 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
           {episode.topic}
         </Text>
         <audio
-          ref={audio}
+          ref={attachAudio}
           src={episode.audio_url}
           preload="metadata"
           onLoadedMetadata={resume}
@@ -137,7 +152,15 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
           onSpeed={changeSpeed}
           onVolume={changeVolume}
         />
-        <EpisodeWords transcriptUrl={episode.transcript_url} position={position} onSeek={seekTo} />
+        <EpisodeWords
+          transcriptUrl={episode.transcript_url}
+          position={position}
+          onSeek={(seconds) => {
+            // A line chosen in the transcript is one to hear, so a paused player starts there.
+            seekTo(seconds);
+            if (audio.current?.paused) play();
+          }}
+        />
         {completed && !quizDismissed && (
           <QuizOffer
             episode={episode}
