@@ -40,6 +40,24 @@ export interface EpisodeProductionDependencies {
 
 const SPEAKER_LABELS = { host: 'Host', cohost: 'Co-host' } as const;
 
+/** One of the schedule's published episodes, with the script it was spoken from. */
+interface EarlierEpisode {
+  title: string;
+  script: PodcastScript;
+}
+
+/** Issue 24: a schedule never publishes an episode that says more than half of an earlier one again. */
+function refuseRepeat(job: PodcastJobRow, script: PodcastScript, earlier: readonly EarlierEpisode[]): void {
+  for (const episode of earlier) {
+    const repetition = scriptRepetition(episode.script, script);
+    if (mostlyRepeated(repetition)) {
+      throw new NoNewMaterialError(
+        `Skipped: the script written for this slot repeated ${repetition.repeated} of its ${repetition.total} lines from the episode “${episode.title}”, so it was not published. Add a document on “${job.topic}” in the Sources tab, or give the schedule a new topic or outline.`,
+      );
+    }
+  }
+}
+
 /**
  * Makes one episode from its job (issue 13, DESIGN §6): the script (kept once written), the content filter,
  * speech turn by turn (kept once spoken), the mix, one re-plan when the length misses by more than 10 %,
@@ -56,12 +74,13 @@ export class EpisodeProduction {
 
     await report('writing_script', progress.script.start, 'Reading the sources and writing the script');
     const wordsPerMinute = this.deps.speech.wordsPerMinute(job.voice);
-    const request = await this.scriptRequest(job, wordsPerMinute);
+    const earlier = await this.earlierEpisodes(job);
+    const request = await this.scriptRequest(job, wordsPerMinute, earlier);
     let script = job.script
       ? PodcastScript.parse(job.script)
       : await this.deps.coach.writePodcastScript(request);
     await this.refuseBlocked(job, script);
-    await this.refuseRepeat(job, script);
+    refuseRepeat(job, script, earlier);
     await repository.update(job.id, { script });
 
     let audio = await this.speakAndMix(job, script, progress.firstPass, report, signal);
@@ -145,15 +164,18 @@ export class EpisodeProduction {
    * What the coach writes from: the topic's sources, and for a schedule the sections its earlier episodes
    * covered. A schedule whose sources have nothing left is skipped before anything is written.
    */
-  private async scriptRequest(job: PodcastJobRow, wordsPerMinute: number): Promise<PodcastScriptRequest> {
+  private async scriptRequest(
+    job: PodcastJobRow,
+    wordsPerMinute: number,
+    earlier: readonly EarlierEpisode[],
+  ): Promise<PodcastScriptRequest> {
     const { repository, knowledge } = this.deps;
-    const [sources, sessionConcepts, earlier, review] = await Promise.all([
+    const [sources, sessionConcepts, review] = await Promise.all([
       knowledge.topicSources(job.topic),
       repository.sessionConcepts(normalizeTopic(job.topic)),
-      this.earlierScripts(job),
       job.reviewSessionId === null ? null : repository.reviewMaterial(job.reviewSessionId),
     ]);
-    const coveredSections = [...new Set(earlier.flatMap((script) => script.sections))];
+    const coveredSections = [...new Set(earlier.flatMap(({ script }) => script.sections))];
     const covered = new Set(coveredSections);
     const sections = sources.flatMap((source) => source.sections);
     if (!job.script && sections.length > 0 && sections.every((section) => covered.has(section.key))) {
@@ -173,29 +195,14 @@ export class EpisodeProduction {
     };
   }
 
-  private async earlierScripts(job: PodcastJobRow): Promise<PodcastScript[]> {
+  /** The schedule's published episodes with their scripts, read once for the request and the repeat check. */
+  private async earlierEpisodes(job: PodcastJobRow): Promise<EarlierEpisode[]> {
     if (job.scheduleId === null) return [];
     const earlier = await this.deps.repository.earlierScheduledScripts(job.scheduleId, job.id);
     return earlier.flatMap((episode) => {
       const parsed = PodcastScript.safeParse(episode.script);
-      return parsed.success ? [parsed.data] : [];
+      return parsed.success ? [{ title: episode.title, script: parsed.data }] : [];
     });
-  }
-
-  /** Issue 24: a schedule never publishes an episode that says more than half of an earlier one again. */
-  private async refuseRepeat(job: PodcastJobRow, script: PodcastScript): Promise<void> {
-    if (job.scheduleId === null) return;
-    const earlier = await this.deps.repository.earlierScheduledScripts(job.scheduleId, job.id);
-    for (const episode of earlier) {
-      const parsed = PodcastScript.safeParse(episode.script);
-      if (!parsed.success) continue;
-      const repetition = scriptRepetition(parsed.data, script);
-      if (mostlyRepeated(repetition)) {
-        throw new NoNewMaterialError(
-          `Skipped: the script written for this slot repeated ${repetition.repeated} of its ${repetition.total} lines from the episode “${episode.title}”, so it was not published. Add a document on “${job.topic}” in the Sources tab, or give the schedule a new topic or outline.`,
-        );
-      }
-    }
   }
 
   /** Files first, then the row in one transaction; files no episode uses are removed if the row fails. */
