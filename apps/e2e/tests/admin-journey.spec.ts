@@ -202,6 +202,18 @@ test('an administrator manages users, filters, videos and reports, and reads it 
   expect((await request.get('/socratica/api/admin/users', { headers: admin })).status()).toBe(200);
 });
 
+test('the audit log opened from its address shows its rows, as every tab does', async ({ page }) => {
+  test.skip(test.info().project.name !== 'offline', 'one run is enough');
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  // Signing in is itself logged, so the log has rows; each load starts cold, as a shared link would.
+  for (let load = 0; load < 3; load += 1) {
+    await page.goto('/socratica/admin?tab=audit-logs');
+    const audit = page.getByRole('tabpanel', { name: 'Audit logs' });
+    await expect(audit.getByRole('cell', { name: 'Sign-in', exact: true }).first()).toBeVisible();
+    await expect(audit.getByText('No audit log entries yet.')).toHaveCount(0);
+  }
+});
+
 test('a learner who opens the admin panel is sent home', async ({ page, request }) => {
   test.skip(test.info().project.name !== 'offline', 'one run is enough');
   const learner = await createLearner(request, 'panel-outsider');

@@ -10,10 +10,9 @@ configure({ asyncUtilTimeout: 15_000 });
 // jsdom lacks the layout APIs that Mantine calls (DESIGN §3, known gotchas).
 // A wide screen: no max-width query matches. An empty query matches, as in browsers: mantine-datatable asks
 // it for every column without a visibleMediaQuery, and would hide them all otherwise.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn((query: string) => mediaQueryList(query, query.trim() === '')),
-});
+const wideScreen = (query: string) => mediaQueryList(query, query.trim() === '');
+const matchMedia = vi.fn(wideScreen);
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMedia });
 
 class ResizeObserverStub {
   observe() {}
@@ -32,6 +31,8 @@ Object.defineProperty(document, 'fonts', {
 
 afterEach(() => {
   cleanup();
+  // screenIs() changes the mock itself, which restoreMocks leaves as it is: the next test starts wide again.
+  matchMedia.mockImplementation(wideScreen);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -10,18 +10,20 @@ import { UsersTab } from '../../features/admin/users/components/UsersTab';
 import { VideoManagementPanel } from '../../features/admin/video-management/components/VideoManagementPanel';
 import { VideoReportsPanel } from '../../features/admin/video-reports/components/VideoReportsPanel';
 import { YoutubeApiPanel } from '../../features/admin/youtube-api/components/YoutubeApiPanel';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { VideoDialog } from '../../features/chat/components/VideoDialog';
 
 /** The topic the video popup demo's feedback is filed under. */
 const VIDEO_POPUP_TOPIC = 'Admin video popup test';
 
 export function AdminPage() {
+  const { user } = useSession();
   return (
     <Page title="Admin">
       <AdminPanel
         panels={{
           dashboard: <DashboardTab />,
-          users: <UsersTab />,
+          users: <UsersTab signedInUserId={user?.id ?? null} />,
           'content-filtering': <ContentFilteringPanel />,
           'video-management': <VideoManagementPanel />,
           podcasts: <PodcastsTab />,

@@ -4,6 +4,9 @@ import { pageOf } from '../shell/use-admin-search-params';
 /** Spec 2 §9: the audit log comes 100 rows a page. */
 export const AUDIT_LOGS_PAGE_SIZE = 100;
 
+/** On a phone each entry is a card: 25 a page keeps a page a few screens long, not dozens (issue 25). */
+export const PHONE_AUDIT_LOGS_PAGE_SIZE = 25;
+
 /** Matches the contract's limit on `username` (AuditLogFilter). */
 export const AUDIT_USERNAME_MAX_LENGTH = 50;
 

@@ -1,29 +1,24 @@
-import type { Pagination } from '@socratica/contracts';
 import { Loader } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataTable } from 'mantine-datatable';
+import { PHONE_SCREEN } from '../../../components/full-screen-dialogs';
+import { AdminCardList } from './AdminCardList';
+import type { AdminTableProps } from './admin-table-props';
+import classes from './AdminTable.module.css';
 import { LoadFailed } from './LoadFailed';
+import { pageRangeText } from './page-range-text';
 
-interface AdminTableProps<T> {
-  /** The table's accessible name and the subject of its states: "Users" → "Loading users…". */
-  label: string;
-  columns: DataTableColumn<T>[];
-  records: T[] | undefined;
-  /** The query that loads the rows: a loader while it fetches (over the rows on screen), Try again when it failed. */
-  query: Pick<UseQueryResult, 'isFetching' | 'isError' | 'refetch'>;
-  /** The empty state's sentence, e.g. "No users match this search." */
-  emptyText: string;
-  /** The server's paging (`pagination` of a paged answer); leave it out for a list that arrives whole. */
-  pagination?: Pagination;
-  onPageChange?: (page: number) => void;
-  /** Under this width (px) the table scrolls sideways inside its card rather than squeezing its columns. */
-  minWidth?: number;
-  /** The rows' unique key; `id` by default. */
-  idAccessor?: keyof T & string;
+/**
+ * Every list of the admin panel: mantine-datatable with the panel's loading, empty and failed states inside a
+ * bordered card, and on a phone the same rows as cards (a table there hides its buttons past the screen's edge).
+ */
+export function AdminTable<T>(props: AdminTableProps<T>) {
+  // Read at once, not after a first paint: a phone never lays out the wide table it would then throw away.
+  const phone = useMediaQuery(PHONE_SCREEN, false, { getInitialValueInEffect: false });
+  return phone ? <AdminCardList {...props} /> : <WideAdminTable {...props} />;
 }
 
-/** mantine-datatable with the admin panel's loading, empty and failed states, inside a bordered card. */
-export function AdminTable<T>({
+function WideAdminTable<T>({
   label,
   columns,
   records,
@@ -45,15 +40,15 @@ export function AdminTable<T>({
           totalRecords: pagination.total,
           recordsPerPage: pagination.limit,
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-            `${from}–${to} of ${totalRecords}`,
+            pageRangeText(from, to, totalRecords),
           getPaginationItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
         }
       : {};
-  // mantine-datatable keeps its empty state in the page, only faded out, beside a full table: with rows on
-  // screen it holds nothing, so that neither "No users yet." nor Try again is read out over the rows.
+  // mantine-datatable keeps its empty state in the page, only faded out, beside a full or loading table: it
+  // holds nothing then, so that neither "No users yet." nor Try again is read out over the rows or the loader.
   let emptyProps;
-  if (rows.length > 0) emptyProps = { emptyState: <span /> };
-  else if (query.isError && !fetching)
+  if (rows.length > 0 || fetching) emptyProps = { emptyState: <span /> };
+  else if (query.isError)
     emptyProps = {
       emptyState: <LoadFailed what={lowerLabel} retrying={false} onRetry={() => void query.refetch()} />,
     };
@@ -62,13 +57,15 @@ export function AdminTable<T>({
   return (
     <DataTable<T>
       aria-label={label}
+      className={classes.table}
       withTableBorder
       borderRadius="md"
       striped
       highlightOnHover
       minHeight={rows.length === 0 ? 180 : undefined}
       styles={{ table: { minWidth } }}
-      // On a phone the table scrolls sideways: its viewport must take focus so the keyboard can scroll it too.
+      // A window narrower than the table scrolls it sideways: its viewport must take focus so the keyboard can
+      // scroll it too.
       scrollAreaProps={{
         viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} table` },
       }}

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState, type ReactNode } from 'react';
+import { AdminTable } from './AdminTable';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useGuardedChange } from './guarded-change';
-import { RecordsTable } from './RecordsTable';
-import { changeFailureText, useLoadFailureBanner } from './report-load-failure';
+import { actionFailureText, useLoadFailureBanner } from './admin-failure-text';
 import { SectionCard } from './SectionCard';
 
 interface EditableRecordsSectionProps<T extends { id: number }> {
@@ -16,7 +16,8 @@ interface EditableRecordsSectionProps<T extends { id: number }> {
   /** The records' name in lower-case plural, as the spec's texts use it: 'blocked categories'. */
   what: string;
   emptyText: string;
-  list: { records: T[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+  /** The list's query, with its rows. */
+  list: Pick<UseQueryResult, 'isFetching' | 'isError' | 'error' | 'refetch'> & { records: T[] | undefined };
   /** Every column but the actions. */
   columns: DataTableColumn<T>[];
   /** Names a row in its buttons' labels. */
@@ -45,7 +46,7 @@ export function EditableRecordsSection<T extends { id: number }>({
   deleteFailure,
   form,
 }: EditableRecordsSectionProps<T>) {
-  useLoadFailureBanner(list.error, what);
+  useLoadFailureBanner(what, list.error);
   const guarded = useGuardedChange();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
 
@@ -54,7 +55,7 @@ export function EditableRecordsSection<T extends { id: number }>({
       key: record.id,
       ...confirmation(record),
       change: () => remove.mutateAsync(record.id),
-      failure: (error) => changeFailureText(deleteFailure, error),
+      failure: (error) => actionFailureText(deleteFailure, error),
     });
 
   return (
@@ -67,11 +68,10 @@ export function EditableRecordsSection<T extends { id: number }>({
         </Button>
       }
     >
-      <RecordsTable
-        label={what}
+      <AdminTable
+        label={what.charAt(0).toUpperCase() + what.slice(1)}
         records={list.records}
-        loading={list.isPending}
-        failed={list.isError}
+        query={list}
         emptyText={emptyText}
         columns={[
           ...columns,

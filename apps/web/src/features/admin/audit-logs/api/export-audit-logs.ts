@@ -11,7 +11,7 @@ const FALLBACK_FILENAME = 'audit-log.csv';
  * cells). Fetched with the bearer token, as a plain link cannot carry it, then handed to the browser as a file
  * under the name the server gives.
  */
-export async function exportAuditLogs(filter: AuditLogFilter): Promise<string> {
+async function exportAuditLogs(filter: AuditLogFilter): Promise<string> {
   const query = auditFilterQuery(filter).toString();
   const response = await fetchApi('GET', `admin/audit-logs/export${query ? `?${query}` : ''}`, {
     accept: 'text/csv',

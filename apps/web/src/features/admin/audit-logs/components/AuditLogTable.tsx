@@ -5,48 +5,51 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
 import { actionTypeLabel } from '../action-type-labels';
+import { actionSentence, locationText, NONE, roleText } from '../audit-log-fields';
+import { AuditLogCard } from './AuditLogCard';
 
-const NONE = '—';
-
-/** The sentence the server writes for every row (`action_details.action`), shown as text, never as HTML. */
-function actionSentence(log: AuditLog): string {
-  const action = log.action_details.action;
-  return typeof action === 'string' ? action : NONE;
-}
+/**
+ * A column as wide as its one line of content and no wider (a 1% width shrinks an automatic table's column to
+ * its content): what is left goes to the action type and the action sentence.
+ */
+const fitContent = { noWrap: true, titleStyle: { width: '1%' } };
 
 const columns: DataTableColumn<AuditLog>[] = [
   {
     accessor: 'created_at',
     title: 'Time (ET)',
-    noWrap: true,
+    ...fitContent,
     render: (log) => formatEastern(log.created_at),
   },
-  { accessor: 'username', title: 'User', render: (log) => log.username ?? NONE },
   {
-    accessor: 'user_role',
-    title: 'Role',
-    render: ({ user_role }) => (user_role === 'admin' ? 'Admin' : user_role === 'user' ? 'User' : NONE),
+    accessor: 'username',
+    title: 'User',
+    ...fitContent,
+    // A long username is cut, whole on hover, rather than taking the width the action sentence needs.
+    render: ({ username }) => (
+      <Text size="sm" maw={160} truncate="end" title={username ?? undefined}>
+        {username ?? NONE}
+      </Text>
+    ),
   },
+  { accessor: 'user_role', title: 'Role', ...fitContent, render: roleText },
   { accessor: 'action_type', title: 'Action type', render: (log) => actionTypeLabel(log.action_type) },
   {
     accessor: 'action',
     title: 'Action',
+    // Breaks between words; only a word longer than the column breaks.
     render: (log) => (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" miw={240} style={{ overflowWrap: 'break-word' }}>
         {actionSentence(log)}
       </Text>
     ),
   },
-  { accessor: 'ip_address', title: 'IP address', render: (log) => log.ip_address ?? NONE },
-  {
-    accessor: 'location',
-    title: 'Location',
-    render: (log) => [log.location_city, log.location_country].filter(Boolean).join(', ') || NONE,
-  },
+  { accessor: 'ip_address', title: 'IP address', ...fitContent, render: (log) => log.ip_address ?? NONE },
+  { accessor: 'location', title: 'Location', ...fitContent, render: locationText },
   {
     accessor: 'is_vpn',
     title: 'VPN',
-    width: 80,
+    ...fitContent,
     render: ({ is_vpn }) => (is_vpn ? <Badge color="red.9">VPN</Badge> : 'No'),
   },
 ];
@@ -69,6 +72,7 @@ export function AuditLogTable({ logs, onPageChange, filtered }: AuditLogTablePro
       minWidth={1040}
       pagination={logs.data?.pagination}
       onPageChange={onPageChange}
+      renderCard={(log) => <AuditLogCard log={log} />}
     />
   );
 }

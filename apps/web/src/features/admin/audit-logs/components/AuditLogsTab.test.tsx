@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { never, renderAdminPanel } from '../../../../testing/admin-panel';
+import { screenIs } from '../../../../testing/media';
 import { json, networkDown, type RecordedCall } from '../../../../testing/mock-api';
 
 const signIn: AuditLog = {
@@ -92,6 +93,27 @@ describe('AuditLogsTab', () => {
 
     expect(lastList(calls).query.get('limit')).toBe('100');
     expect(lastList(calls).query.get('page')).toBe('1');
+  });
+
+  it('shows each entry on a 375 px phone as a short card that still names every field', async () => {
+    screenIs({ width: 375, portrait: true });
+    const { calls } = await renderAdminPanel('?tab=audit-logs', {
+      'GET admin/audit-logs': () => json(page([signIn, failedSignIn])),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Audit logs' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    // 25 cards a page on a phone: a page stays a few screens long.
+    expect(lastList(calls).query.get('limit')).toBe('25');
+    // What a screen reader reads: each value after its column's title, hidden from the eye.
+    expect(first).toHaveTextContent(
+      'Time (ET): Nov 21, 2026, 9:47 AM ETUser: ada·Role: UserAction type: Sign-inIP address: 203.0.113.9·' +
+        'Location: Lyon, FranceVPN: VPNAction: ada signed in',
+    );
+    expect(second).toHaveTextContent('User: —·Role: —');
+    expect(second).toHaveTextContent('VPN: No');
+    expect(within(second!).getByText('<img src=x onerror=alert(1)> failed to sign in')).toBeVisible();
+    expect(list.querySelector('img')).toBeNull();
   });
 
   it('says so when no entry matches', async () => {

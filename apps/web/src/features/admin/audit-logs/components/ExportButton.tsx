@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { isRepeatClick } from '../../shell/repeat-click';
+import { isRepeatClick } from '../../../../components/act-once';
 import { useExportAuditLogsMutation } from '../api/export-audit-logs';
 
 /** Downloads the rows the filters select, every page of them, as CSV (issue 12). */

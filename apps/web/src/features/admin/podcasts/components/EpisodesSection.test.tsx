@@ -11,6 +11,7 @@ import {
   untilFound,
 } from '../../../../testing/admin-podcasts';
 import { findShownDialog } from '../../../../testing/admin-tabs';
+import { screenIs } from '../../../../testing/media';
 import { json, type RecordedCall } from '../../../../testing/mock-api';
 
 const tides = podcastEpisode();
@@ -97,6 +98,26 @@ describe('EpisodesSection', () => {
     expect(within(personal).getByText('Just for you')).toBeVisible();
     expect(within(personal).getByText('No ratings')).toBeVisible();
     expect(within(personal).getByText('5:00')).toBeVisible();
+  });
+
+  it('shows each episode as a card on a 375 px phone, with its Featured switch, Preview and Delete', async () => {
+    screenIs({ width: 375, portrait: true });
+    await renderAdminPanel(
+      '?tab=podcasts',
+      podcastsTabApi({ 'GET podcasts/catalog': catalogOf(tides, mine) }),
+    );
+
+    const cards = within(await screen.findByRole('list', { name: 'Episodes' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(
+      within(cards[0]!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Title', 'Topic', 'Duration', 'Published', 'Rating', 'Listens', 'Featured']);
+    expect(within(cards[0]!).getByRole('switch', { name: 'Featured: How tides work' })).toBeEnabled();
+    expect(within(cards[0]!).getByRole('button', { name: 'Preview How tides work' })).toBeVisible();
+    expect(within(cards[0]!).getByRole('button', { name: 'Delete How tides work' })).toBeVisible();
+    expect(within(cards[1]!).getByText('Just for you')).toBeVisible();
   });
 
   it('does not let a learner’s own episode be featured, and says why', async () => {

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { confirmAction } from '../../../../components/confirm-action';
+import { confirmAction } from '../../../../components/act-once';
 import { RefreshButton } from '../../shell/RefreshButton';
 import { SectionCard } from '../../shell/SectionCard';
 import { useDeleteEpisodeMutation } from '../api/delete-episode';

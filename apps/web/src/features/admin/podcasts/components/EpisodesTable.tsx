@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
-import { isRepeatClick } from '../../shell/repeat-click';
+import { isRepeatClick } from '../../../../components/act-once';
 import { formatMinutesSeconds } from '../../../../lib/clock-time';
 
 /** D17 and decision 022: a learner's own episode is heard by that learner only, so featuring it is refused. */

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
 import { AdminTable } from '../../shell/AdminTable';
-import { isRepeatClick } from '../../shell/repeat-click';
+import { isRepeatClick } from '../../../../components/act-once';
 import { SectionCard } from '../../shell/SectionCard';
 import { usePodcastJobsQuery, useRetryPodcastJobMutation } from '../api/podcast-jobs';
 import { formatMinutesSeconds } from '../../../../lib/clock-time';

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
-import { isRepeatClick } from '../../shell/repeat-click';
+import { isRepeatClick } from '../../../../components/act-once';
 import { formatDocumentSize } from '../document-size';
 
 const FORMAT_NAMES: Record<SourceDocument['format'], string> = {
@@ -13,7 +13,7 @@ const FORMAT_NAMES: Record<SourceDocument['format'], string> = {
   pdf: 'PDF',
 };
 
-export const NO_DOCUMENTS_TEXT =
+const NO_DOCUMENTS_TEXT =
   'No documents yet. Learners are taught from Wikipedia and WordNet until you add one.';
 
 /** 'PDF, 12 pages' for a PDF; the format alone for Markdown and text, which have no pages. */
@@ -34,7 +34,8 @@ function TopicBadges({ topics }: { topics: readonly string[] }) {
           color="indigo.8"
           tt="none"
           styles={{
-            root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+            // minWidth 0: the admin table keeps other badges whole, but a long topic wraps inside its column.
+            root: { height: 'auto', maxWidth: '100%', minWidth: 0, paddingBlock: 2 },
             label: {
               whiteSpace: 'normal',
               overflow: 'visible',
@@ -58,7 +59,7 @@ interface DocumentsTableProps {
   onDelete: (document: SourceDocument) => void;
 }
 
-/** The documents added, newest first; on a phone the table scrolls sideways inside its card. */
+/** The documents added, newest first. */
 export function DocumentsTable({ documents, disabled, onView, onDelete }: DocumentsTableProps) {
   const columns: DataTableColumn<SourceDocument>[] = [
     {

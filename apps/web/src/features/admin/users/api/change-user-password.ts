@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shell/admin-query-key';
 
-export interface PasswordChange {
+interface PasswordChange {
   user: AdminUser;
   newPassword: string;
 }
 
 /** Spec 2 §7 `PUT admin/users/{id}/password`; the user's sessions end with it. */
-export function changeUserPassword({ user, newPassword }: PasswordChange): Promise<AdminUser> {
+function changeUserPassword({ user, newPassword }: PasswordChange): Promise<AdminUser> {
   return apiPut<AdminUser>(`admin/users/${user.id}/password`, { body: { new_password: newPassword } });
 }
 

@@ -4,7 +4,7 @@ import { apiPost } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shell/admin-query-key';
 
 /** Spec 2 §7 `POST admin/users`; the server answers the created user (decision 004). */
-export function createUser(user: NewUser): Promise<AdminUser> {
+function createUser(user: NewUser): Promise<AdminUser> {
   return apiPost<AdminUser>('admin/users', { body: user });
 }
 

@@ -3,7 +3,7 @@ import { apiGet } from '../../../../lib/api-client';
 import { useAdminQuery } from '../../shell/use-admin-query';
 
 /** Spec 2 §9: users come 50 a page. */
-export const USERS_PAGE_SIZE = 50;
+const USERS_PAGE_SIZE = 50;
 
 export interface UsersView {
   page: number;
@@ -12,7 +12,7 @@ export interface UsersView {
 }
 
 /** Spec 2 §7 `GET admin/users`, one page, optionally narrowed by a search. */
-export function fetchUsers({ page, search }: UsersView, signal?: AbortSignal): Promise<UsersPage> {
+function fetchUsers({ page, search }: UsersView, signal?: AbortSignal): Promise<UsersPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
   if (search) query.set('search', search);
   return apiGet<UsersPage>(`admin/users?${query.toString()}`, { signal });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../shell/admin-query-key';
 
-export interface StatusChange {
+interface StatusChange {
   user: AdminUser;
   status: UserStatus;
 }
@@ -12,7 +12,7 @@ export interface StatusChange {
  * Spec 2 §7 `PUT admin/users/{id}/status`. Deactivation signs the user out everywhere; the server refuses (409)
  * to deactivate the admin's own account or the last active admin.
  */
-export function updateUserStatus({ user, status }: StatusChange): Promise<AdminUser> {
+function updateUserStatus({ user, status }: StatusChange): Promise<AdminUser> {
   return apiPut<AdminUser>(`admin/users/${user.id}/status`, { body: { status } });
 }
 

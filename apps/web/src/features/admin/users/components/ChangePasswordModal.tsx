@@ -3,10 +3,10 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { AdminModal } from '../../shell/AdminModal';
-import { checkForm } from '../../shell/form-check';
+import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { useChangeUserPasswordMutation } from '../api/change-user-password';
 
 interface ChangePasswordModalProps {
@@ -18,36 +18,31 @@ interface ChangePasswordModalProps {
 /** Spec 2 §5: a new password of at least 4 characters; submit stays disabled below that. */
 export function ChangePasswordModal({ user, onClose }: ChangePasswordModalProps) {
   return (
-    <AdminModal
+    <ResponsiveModal
       opened={user !== null}
       onClose={onClose}
       title={user ? `Change password for ${user.username}` : 'Change password'}
     >
       {user && <ChangePasswordForm key={user.id} user={user} onDone={onClose} />}
-    </AdminModal>
+    </ResponsiveModal>
   );
 }
 
 function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const change = useChangeUserPasswordMutation();
   const banner = useAdminBanner();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(ChangePasswordRequest, { new_password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const tooShort = password.length < PASSWORD_MIN_LENGTH;
+  const tooShort = form.values.new_password.length < PASSWORD_MIN_LENGTH;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending || tooShort) return;
-    const check = checkForm(ChangePasswordRequest, { new_password: password });
-    if (!check.ok) {
-      setError(check.errors.new_password);
-      return;
-    }
-    setError(undefined);
+    const request = form.validate();
+    if (request === null) return;
     setFailure(null);
     change.mutate(
-      { user, newPassword: check.data.new_password },
+      { user, newPassword: request.new_password },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: `Password changed for ${user.username}.` });
@@ -71,9 +66,7 @@ function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => v
           required
           autoComplete="new-password"
           data-autofocus
-          value={password}
-          error={error}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.text('new_password')}
         />
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Group justify="flex-end" gap="sm">

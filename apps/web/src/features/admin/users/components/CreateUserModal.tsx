@@ -3,10 +3,10 @@ import { Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { AdminModal } from '../../shell/AdminModal';
-import { checkForm, type FieldErrors } from '../../shell/form-check';
+import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { useCreateUserMutation } from '../api/create-user';
 
 interface CreateUserModalProps {
@@ -17,13 +17,11 @@ interface CreateUserModalProps {
 /** Spec 2 §2's Create User form, with §5's rules checked before sending. */
 export function CreateUserModal({ opened, onClose }: CreateUserModalProps) {
   return (
-    <AdminModal opened={opened} onClose={onClose} title="Create User">
+    <ResponsiveModal opened={opened} onClose={onClose} title="Create User">
       <CreateUserForm onCreated={onClose} onCancel={onClose} />
-    </AdminModal>
+    </ResponsiveModal>
   );
 }
-
-type Field = 'username' | 'email' | 'password' | 'role';
 
 const ROLES = [
   { value: 'user', label: 'User' },
@@ -33,35 +31,16 @@ const ROLES = [
 function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCancel: () => void }) {
   const create = useCreateUserMutation();
   const banner = useAdminBanner();
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    email: '',
-    password: '',
-    role: 'user',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useSchemaForm(CreateUserRequest, { username: '', email: '', password: '', role: 'user' });
   const [failure, setFailure] = useState<string | null>(null);
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const check = checkForm(CreateUserRequest, values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
+    const request = form.validate();
+    if (request === null) return;
     setFailure(null);
-    create.mutate(check.data, {
+    create.mutate(request, {
       onSuccess: (user) => {
         notifications.show({ color: 'green', message: `User ${user.username} created.` });
         onCreated();
@@ -85,17 +64,17 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCanc
           autoCapitalize="none"
           spellCheck={false}
           data-autofocus
-          {...field('username')}
+          {...form.text('username')}
         />
-        <TextInput label="Email" type="email" required autoComplete="off" {...field('email')} />
+        <TextInput label="Email" type="email" required autoComplete="off" {...form.text('email')} />
         <PasswordInput
           label="Password"
           description="Minimum 4 characters required"
           required
           autoComplete="new-password"
-          {...field('password')}
+          {...form.text('password')}
         />
-        <NativeSelect label="Role" data={ROLES} {...field('role')} />
+        <NativeSelect label="Role" data={ROLES} {...form.text('role')} />
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={create.isPending}>

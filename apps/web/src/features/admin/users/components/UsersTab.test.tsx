@@ -71,6 +71,11 @@ describe('UsersTab', () => {
     ]);
     expect(cells('ada').slice(0, 6)).toEqual(['2', 'ada', 'ada@example.com', 'User', 'Active', 'Never']);
     expect(within(rowOf(table, 'ada')).getByRole('button', { name: 'Deactivate ada' })).toBeEnabled();
+    // grace is the admin signed in: the server refuses her own deactivation, so her row does not offer it.
+    expect(within(rowOf(table, 'grace')).queryByRole('button', { name: /activate/i })).toBeNull();
+    expect(
+      within(rowOf(table, 'grace')).getByRole('button', { name: 'Change password of grace' }),
+    ).toBeEnabled();
 
     const list = calls.find((call) => call.path === 'admin/users')!;
     expect(list.query.get('page')).toBe('1');
@@ -261,16 +266,16 @@ describe('UsersTab', () => {
 
     it('shows the server’s reason when it refuses', async () => {
       await renderAdminPanel('?tab=users', {
-        'GET admin/users': () => json(page([grace])),
-        'PUT admin/users/1/status': () => json({ detail: 'You cannot deactivate your own account.' }, 409),
+        'GET admin/users': () => json(page([grace, ada])),
+        'PUT admin/users/2/status': () => json({ detail: 'There is no user with id 2.' }, 404),
       });
-      await userEvent.click(await screen.findByRole('button', { name: 'Deactivate grace' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Deactivate ada' }));
       await userEvent.click(
         within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
       );
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Failed to update user status: You cannot deactivate your own account.',
+        'Failed to update user status: There is no user with id 2.',
       );
     });
   });

@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { confirmAction } from '../../../../components/confirm-action';
+import { confirmAction } from '../../../../components/act-once';
 import { RefreshButton } from '../../shell/RefreshButton';
 import { pageOf, useAdminSearchParams } from '../../shell/use-admin-search-params';
 import { useUsersQuery } from '../api/list-users';
@@ -15,8 +15,13 @@ import { CreateUserModal } from './CreateUserModal';
 import { UserSearch } from './UserSearch';
 import { UsersTable } from './UsersTable';
 
+interface UsersTabProps {
+  /** The signed-in admin, whose own row offers no deactivation. */
+  signedInUserId: number | null;
+}
+
 /** Spec 2 §2's users tab: the paged, searchable table, Create User, Refresh and each row's actions. */
-export function UsersTab() {
+export function UsersTab({ signedInUserId }: UsersTabProps) {
   const [params, updateParams] = useAdminSearchParams();
   const search = params.get('search') ?? '';
   const users = useUsersQuery({ page: pageOf(params), search });
@@ -79,6 +84,7 @@ export function UsersTab() {
         statusChangeFor={statusChange.isPending ? statusChange.variables.user.id : null}
         onToggleStatus={toggleStatus}
         onChangePassword={setPasswordFor}
+        signedInUserId={signedInUserId}
       />
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <ChangePasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatEastern } from '../../../../lib/time';
 import { AdminTable } from '../../shell/AdminTable';
-import { isRepeatClick } from '../../shell/repeat-click';
+import { isRepeatClick } from '../../../../components/act-once';
 
 interface UsersTableProps {
   users: UseQueryResult<UsersPage>;
@@ -14,6 +14,8 @@ interface UsersTableProps {
   statusChangeFor: number | null;
   onToggleStatus: (user: AdminUser) => void;
   onChangePassword: (user: AdminUser) => void;
+  /** The admin using the panel: the server refuses their own deactivation, so their row does not offer it. */
+  signedInUserId: number | null;
 }
 
 /** Spec 2 §2: ID, username, email, role, status, last login ("Never" when none) and the row's actions. */
@@ -24,6 +26,7 @@ export function UsersTable({
   statusChangeFor,
   onToggleStatus,
   onChangePassword,
+  signedInUserId,
 }: UsersTableProps) {
   const columns: DataTableColumn<AdminUser>[] = [
     { accessor: 'id', title: 'ID', width: 70 },
@@ -32,7 +35,7 @@ export function UsersTable({
     {
       accessor: 'role',
       title: 'Role',
-      // A badge would shrink to an ellipsis in a squeezed column (phones scroll the table instead).
+      // A badge would shrink to an ellipsis in a squeezed column (phones show cards instead).
       width: 100,
       render: ({ role }) => (
         <Badge
@@ -69,21 +72,24 @@ export function UsersTable({
       render: (user) => {
         const deactivating = user.status === 'active';
         const verb = deactivating ? 'Deactivate' : 'Activate';
+        const own = user.id === signedInUserId;
         return (
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="outline"
-              color={deactivating ? 'red.9' : 'teal.9'}
-              aria-label={`${verb} ${user.username}`}
-              loading={statusChangeFor === user.id}
-              disabled={statusChangeFor !== null && statusChangeFor !== user.id}
-              onClick={(event) => {
-                if (!isRepeatClick(event)) onToggleStatus(user);
-              }}
-            >
-              {verb}
-            </Button>
+            {!own && (
+              <Button
+                size="compact-sm"
+                variant="outline"
+                color={deactivating ? 'red.9' : 'teal.9'}
+                aria-label={`${verb} ${user.username}`}
+                loading={statusChangeFor === user.id}
+                disabled={statusChangeFor !== null && statusChangeFor !== user.id}
+                onClick={(event) => {
+                  if (!isRepeatClick(event)) onToggleStatus(user);
+                }}
+              >
+                {verb}
+              </Button>
+            )}
             <Button
               size="compact-sm"
               variant="default"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { VIDEO_REPORTS_KEY } from './video-reports-key';
 
-export function fetchBlacklist(): Promise<BlacklistReply> {
+function fetchBlacklist(): Promise<BlacklistReply> {
   return apiGet<BlacklistReply>('video-feedback/admin/blacklist');
 }
 

@@ -3,7 +3,7 @@ import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { VIDEO_REPORTS_KEY } from './video-reports-key';
 
 /** DELETE video-feedback/admin/upvoted-videos/{video_id}: every learner's upvote of the video. */
-export function deleteUpvotes(videoId: string): Promise<VideoFeedbackReply> {
+function deleteUpvotes(videoId: string): Promise<VideoFeedbackReply> {
   return deleteRecord<VideoFeedbackReply>('video-feedback/admin/upvoted-videos', videoId);
 }
 

@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api-client';
 import { VIDEO_REPORTS_KEY } from './video-reports-key';
 
 /** The pending reports, newest first (the server's default status). */
-export function fetchPendingReports(): Promise<VideoReportsReply> {
+function fetchPendingReports(): Promise<VideoReportsReply> {
   return apiGet<VideoReportsReply>('video-feedback/admin/reports');
 }
 

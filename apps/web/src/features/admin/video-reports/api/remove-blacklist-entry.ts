@@ -3,7 +3,7 @@ import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { VIDEO_REPORTS_KEY } from './video-reports-key';
 
 /** DELETE video-feedback/admin/blacklist/{id}: searches may show the video or channel again. */
-export function removeBlacklistEntry(id: number): Promise<VideoFeedbackReply> {
+function removeBlacklistEntry(id: number): Promise<VideoFeedbackReply> {
   return deleteRecord<VideoFeedbackReply>('video-feedback/admin/blacklist', id);
 }
 

@@ -3,13 +3,13 @@ import { apiPut } from '../../../../lib/api-client';
 import { useTabChange } from '../../shell/record-mutations';
 import { VIDEO_REPORTS_KEY } from './video-reports-key';
 
-export interface ReportReview {
+interface ReportReview {
   reportId: number;
   action: ReviewAction;
 }
 
 /** PUT video-feedback/admin/reports/{id}/review?action=: dismiss, blacklist_video or blacklist_channel. */
-export function reviewReport({ reportId, action }: ReportReview): Promise<VideoFeedbackReply> {
+function reviewReport({ reportId, action }: ReportReview): Promise<VideoFeedbackReply> {
   return apiPut<VideoFeedbackReply>(
     `video-feedback/admin/reports/${reportId}/review?${new URLSearchParams({ action }).toString()}`,
   );

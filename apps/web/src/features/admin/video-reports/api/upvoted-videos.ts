@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api-client';
 import { VIDEO_REPORTS_KEY } from './video-reports-key';
 
 /** Upvoted videos, most upvoted first. */
-export function fetchUpvotedVideos(): Promise<UpvotedVideosReply> {
+function fetchUpvotedVideos(): Promise<UpvotedVideosReply> {
   return apiGet<UpvotedVideosReply>('video-feedback/admin/upvoted-videos');
 }
 

@@ -2,15 +2,15 @@ import type { BlacklistEntry } from '@socratica/contracts';
 import { Badge, Button, Text } from '@mantine/core';
 import { formatEastern } from '../../../../lib/time';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsTable } from '../../shell/RecordsTable';
+import { AdminTable } from '../../shell/AdminTable';
 import { SectionCard } from '../../shell/SectionCard';
-import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
+import { actionFailureText, useLoadFailureBanner } from '../../shell/admin-failure-text';
 import { useBlacklist } from '../api/blacklist';
 import { useRemoveBlacklistEntry } from '../api/remove-blacklist-entry';
 
 export function BlacklistSection() {
   const blacklist = useBlacklist();
-  useLoadFailureBanner(blacklist.error, 'blacklisted videos');
+  useLoadFailureBanner('blacklisted videos', blacklist.error);
   const remove = useRemoveBlacklistEntry();
   const guarded = useGuardedChange();
 
@@ -21,7 +21,7 @@ export function BlacklistSection() {
       message: `Learners' video searches may show this ${entry.blacklist_type} again.`,
       confirmLabel: 'Remove',
       change: () => remove.mutateAsync(entry.id),
-      failure: (error) => changeFailureText('Failed to remove from the blacklist', error),
+      failure: (error) => actionFailureText('Failed to remove from the blacklist', error),
     });
 
   return (
@@ -29,11 +29,10 @@ export function BlacklistSection() {
       title="Blacklisted videos"
       description="Videos and channels that video search never suggests."
     >
-      <RecordsTable
-        label="blacklisted videos"
+      <AdminTable
+        label="Blacklisted videos"
         records={blacklist.data?.blacklist}
-        loading={blacklist.isPending}
-        failed={blacklist.isError}
+        query={blacklist}
         emptyText="Nothing is blacklisted."
         columns={[
           {
@@ -54,10 +53,16 @@ export function BlacklistSection() {
           {
             accessor: 'video_id',
             title: 'Video or channel id',
+            noWrap: true,
             render: ({ video_id, channel_id }) => video_id ?? channel_id,
           },
           { accessor: 'blacklisted_by', title: 'By', render: ({ blacklisted_by }) => blacklisted_by ?? '—' },
-          { accessor: 'created_at', title: 'Since', render: ({ created_at }) => formatEastern(created_at) },
+          {
+            accessor: 'created_at',
+            title: 'Since',
+            noWrap: true,
+            render: ({ created_at }) => formatEastern(created_at),
+          },
           {
             accessor: 'actions',
             title: 'Actions',

@@ -1,19 +1,18 @@
 import type { ReviewAction, VideoReport } from '@socratica/contracts';
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { formatEastern } from '../../../../lib/time';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsTable } from '../../shell/RecordsTable';
+import { AdminTable } from '../../shell/AdminTable';
 import { SectionCard } from '../../shell/SectionCard';
-import { useLoadFailureBanner } from '../../shell/report-load-failure';
+import { statusFailureText, useLoadFailureBanner } from '../../shell/admin-failure-text';
 import { VideoLink } from '../../shell/VideoLink';
 import { usePendingReports } from '../api/pending-reports';
 import { useReviewReport } from '../api/review-report';
-import { reviewFailureText } from '../review-failure-text';
 
 // Comments and titles are what learners and YouTube wrote: React renders them as text, never as HTML.
 export function PendingReportsSection() {
   const reports = usePendingReports();
-  useLoadFailureBanner(reports.error, 'video reports');
+  useLoadFailureBanner('video reports', reports.error);
   const review = useReviewReport();
   const guarded = useGuardedChange();
 
@@ -21,7 +20,7 @@ export function PendingReportsSection() {
     guarded.run({
       key: report.id,
       change: () => review.mutateAsync({ reportId: report.id, action }),
-      failure: reviewFailureText,
+      failure: (error) => statusFailureText('Failed to process report', error),
     });
 
   return (
@@ -29,24 +28,36 @@ export function PendingReportsSection() {
       title="Pending reports"
       description="Videos learners reported. Blacklisting settles the other pending reports of the same video or channel."
     >
-      <RecordsTable
-        label="pending reports"
+      <AdminTable
+        label="Pending reports"
         records={reports.data?.reports}
-        loading={reports.isPending}
-        failed={reports.isError}
+        query={reports}
         emptyText="No pending reports."
         columns={[
           {
             accessor: 'created_at',
             title: 'Reported',
+            noWrap: true,
             render: ({ created_at }) => formatEastern(created_at),
           },
-          { accessor: 'username', title: 'By', render: ({ username }) => username ?? 'A deleted account' },
+          {
+            accessor: 'username',
+            title: 'By',
+            // A long username is cut, whole on hover, rather than standing a syllable a line.
+            render: ({ username }) => (
+              <Text size="sm" maw={140} truncate="end" title={username ?? undefined}>
+                {username ?? 'A deleted account'}
+              </Text>
+            ),
+          },
           {
             accessor: 'video_title',
             title: 'Video',
+            // Without a floor a squeezed title would go a word a line.
             render: ({ video_title, video_id, video_url }) => (
-              <VideoLink url={video_url} text={video_title || video_id} />
+              <Box miw={160}>
+                <VideoLink url={video_url} text={video_title || video_id} />
+              </Box>
             ),
           },
           { accessor: 'channel_title', title: 'Channel' },
@@ -69,7 +80,8 @@ export function PendingReportsSection() {
             accessor: 'actions',
             title: 'Actions',
             render: (report) => (
-              <Group gap={6} wrap="nowrap">
+              // On a narrow window the buttons go onto two lines rather than out of the card's edge.
+              <Group gap={6}>
                 <Button
                   size="xs"
                   variant="default"

@@ -2,15 +2,15 @@ import type { UpvotedVideo } from '@socratica/contracts';
 import { Button, Text } from '@mantine/core';
 import { formatEastern } from '../../../../lib/time';
 import { useGuardedChange } from '../../shell/guarded-change';
-import { RecordsTable } from '../../shell/RecordsTable';
+import { AdminTable } from '../../shell/AdminTable';
 import { SectionCard } from '../../shell/SectionCard';
-import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
+import { actionFailureText, useLoadFailureBanner } from '../../shell/admin-failure-text';
 import { useDeleteUpvotes } from '../api/delete-upvotes';
 import { useUpvotedVideos } from '../api/upvoted-videos';
 
 export function UpvotedVideosSection() {
   const upvoted = useUpvotedVideos();
-  useLoadFailureBanner(upvoted.error, 'upvoted videos');
+  useLoadFailureBanner('upvoted videos', upvoted.error);
   const remove = useDeleteUpvotes();
   const guarded = useGuardedChange();
 
@@ -21,17 +21,16 @@ export function UpvotedVideosSection() {
       message: `This removes every learner's upvote of this video (${video.upvote_count}). This action cannot be undone.`,
       confirmLabel: 'Delete upvotes',
       change: () => remove.mutateAsync(video.video_id),
-      failure: (error) => changeFailureText('Failed to delete upvotes', error),
+      failure: (error) => actionFailureText('Failed to delete upvotes', error),
     });
 
   return (
     <SectionCard title="Most upvoted videos" description="Videos learners found helpful, most upvoted first.">
-      <RecordsTable
-        label="upvoted videos"
+      <AdminTable
+        label="Upvoted videos"
         idAccessor="video_id"
         records={upvoted.data?.videos}
-        loading={upvoted.isPending}
-        failed={upvoted.isError}
+        query={upvoted}
         emptyText="No upvoted videos yet."
         columns={[
           {
@@ -48,6 +47,7 @@ export function UpvotedVideosSection() {
           {
             accessor: 'last_upvoted',
             title: 'Last upvoted',
+            noWrap: true,
             render: ({ last_upvoted }) => formatEastern(last_upvoted),
           },
           {
