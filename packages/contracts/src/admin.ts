@@ -26,8 +26,17 @@ export const DashboardStats = z.object({
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
 export const SystemSetting = z.object({
-  name: z.string(),
-  value: z.string(),
+  name: z.string().describe('The environment variable.'),
+  value: z
+    .string()
+    .describe(
+      'The value in effect, or "not set"; a secret only as "configured" or "not set", a database URL without its credentials.',
+    ),
+  source: z
+    .enum(['environment', 'default'])
+    .describe(
+      "environment: the server's environment set it; default: it did not, so the built-in default applies (or nothing).",
+    ),
   description: z.string(),
 });
 export type SystemSetting = z.infer<typeof SystemSetting>;

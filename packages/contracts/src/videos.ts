@@ -356,8 +356,15 @@ export const YoutubeConfig = z.object({
 export type YoutubeConfig = z.infer<typeof YoutubeConfig>;
 
 export const YoutubeTestResult = z.object({
-  success: z.boolean(),
-  message: z.string(),
+  success: z
+    .boolean()
+    .describe('False only when a key is set and YouTube could not be reached or refused the call.'),
+  status: z
+    .enum(['connected', 'failed', 'not_configured'])
+    .describe(
+      "not_configured: no API key is set, so no call was made and learners' searches use the curated catalogue.",
+    ),
+  message: z.string().describe('What happened, in a sentence to show.'),
   error: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
@@ -382,7 +389,16 @@ export const YoutubeSearchResult = z.object({
   published_at: z.string().nullable(),
 });
 export type YoutubeSearchResult = z.infer<typeof YoutubeSearchResult>;
-export const YoutubeSearchReply = z.object({ videos: z.array(YoutubeSearchResult) });
+export const YoutubeSearchReply = z.object({
+  videos: z.array(YoutubeSearchResult),
+  source: z
+    .enum(['youtube', 'catalogue'])
+    .describe(
+      "youtube: YouTube's results, the ones below the quality threshold too; catalogue: no API key is set, so the " +
+        "curated catalogue was searched, as learners' searches are.",
+    ),
+  message: z.string().describe('Where the results came from, in a sentence to show above them.'),
+});
 export type YoutubeSearchReply = z.infer<typeof YoutubeSearchReply>;
 
 export const EducationalChannel = z.object({

@@ -7,24 +7,74 @@ const booleanFlag = z
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    SOCRATICA_DATA_DIR: z.string().min(1).default('./data'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'])
+      .default('production')
+      .describe("Node.js's mode, for the libraries that read it; Socratica behaves the same in each."),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int()
+      .min(0)
+      .max(65535)
+      .default(8080)
+      .describe('The port the server listens on.'),
+    HOST: z
+      .string()
+      .min(1)
+      .default('0.0.0.0')
+      .describe('The address the server listens on; 0.0.0.0 is every network interface.'),
+    SOCRATICA_DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .describe(
+        'The folder of the embedded database, the podcast audio and the generated token secret; one server per folder.',
+      ),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-      .optional(),
-    SOCRATICA_ADMIN_PASSWORD: z.string().min(4, { error: 'must have at least 4 characters' }).optional(),
-    SOCRATICA_JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
-    SOCRATICA_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
+      .optional()
+      .describe('A PostgreSQL database (`postgresql://…`) to use instead of the embedded one.'),
+    SOCRATICA_ADMIN_PASSWORD: z
+      .string()
+      .min(4, { error: 'must have at least 4 characters' })
+      .optional()
+      .describe(
+        "The first administrator's password, used only while no administrator exists; without it one is generated and printed once.",
+      ),
+    SOCRATICA_JWT_SECRET: z
+      .string()
+      .min(32, { error: 'must have at least 32 characters' })
+      .optional()
+      .describe(
+        'Signs sign-in tokens and device cookies (32 or more characters); without it one is generated once into the data folder.',
+      ),
+    SOCRATICA_TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(43_200)
+      .default(720)
+      .describe('How long a sign-in lasts, in minutes.'),
     SOCRATICA_AI_PROVIDER: z
       .enum(['offline', 'openai'], { error: 'must be offline or openai' })
-      .default('offline'),
-    SOCRATICA_AI_BASE_URL: z.url({ error: 'must be a URL, like https://api.openai.com/v1' }).optional(),
-    SOCRATICA_AI_API_KEY: z.string().optional(),
-    SOCRATICA_AI_MODEL: z.string().min(1).default('gpt-4o'),
-    SOCRATICA_AI_PREMIUM_MODEL: z.string().min(1).default('o3-mini'),
+      .default('offline')
+      .describe('offline: the built-in rule-based coach; openai: any OpenAI-compatible endpoint.'),
+    SOCRATICA_AI_BASE_URL: z
+      .url({ error: 'must be a URL, like https://api.openai.com/v1' })
+      .optional()
+      .describe('The OpenAI-compatible endpoint, like https://api.openai.com/v1; required for openai.'),
+    SOCRATICA_AI_API_KEY: z.string().optional().describe("The AI endpoint's key."),
+    SOCRATICA_AI_MODEL: z
+      .string()
+      .min(1)
+      .default('gpt-4o')
+      .describe('The standard model, for everything that does not ask for the premium one.'),
+    SOCRATICA_AI_PREMIUM_MODEL: z
+      .string()
+      .min(1)
+      .default('o3-mini')
+      .describe('The premium model, used when a podcast asks for it.'),
     SOCRATICA_AI_TIMEOUT_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .positive({ error: 'must be more than 0' })
@@ -59,8 +109,13 @@ const EnvSchema = z
       .describe('How many chat messages one learner may send per minute, across all their sessions.'),
     SOCRATICA_TTS_PROVIDER: z
       .enum(['offline', 'openai'], { error: 'must be offline or openai' })
-      .default('offline'),
-    SOCRATICA_TTS_MODEL: z.string().min(1).default('tts-1'),
+      .default('offline')
+      .describe('Text to speech: offline (espeak-ng) or openai (an OpenAI-compatible speech endpoint).'),
+    SOCRATICA_TTS_MODEL: z
+      .string()
+      .min(1)
+      .default('tts-1')
+      .describe('The speech model of the openai speech provider.'),
     SOCRATICA_TTS_BASE_URL: z
       .url({ error: 'must be a URL, like https://api.openai.com/v1' })
       .optional()
@@ -83,8 +138,14 @@ const EnvSchema = z
       .max(600)
       .default(60)
       .describe('How long one speech request may take before it is abandoned.'),
-    SOCRATICA_YOUTUBE_API_KEY: z.string().optional(),
-    SOCRATICA_YOUTUBE_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+    SOCRATICA_YOUTUBE_API_KEY: z
+      .string()
+      .optional()
+      .describe('The YouTube Data API key; without it, video searches use the curated catalogue.'),
+    SOCRATICA_YOUTUBE_BASE_URL: z
+      .url()
+      .default('https://www.googleapis.com/youtube/v3')
+      .describe('The YouTube Data API address.'),
     SOCRATICA_YOUTUBE_DAILY_QUOTA: z.coerce
       .number({ error: 'must be a whole number of quota units' })
       .int()
@@ -175,17 +236,23 @@ const EnvSchema = z
     SOCRATICA_PODCAST_LEARNER_PREMIUM: booleanFlag
       .default(false)
       .describe('Whether learners may ask for the premium model (`use_o3_model`) for their podcasts.'),
-    SOCRATICA_TRUST_PROXY: booleanFlag.default(false),
+    SOCRATICA_TRUST_PROXY: booleanFlag
+      .default(false)
+      .describe('Take the client address from X-Forwarded-For (behind a reverse proxy).'),
     SOCRATICA_LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
+      .default('info')
+      .describe('Log verbosity: fatal, error, warn, info, debug, trace or silent.'),
     SOCRATICA_RATE_LIMIT_PER_MINUTE: z.coerce
       .number()
       .int()
       .min(0, { error: 'must be 0 (off) or more' })
       .default(1200)
       .describe('Requests per minute per client address; 0 turns the limit off.'),
-    SOCRATICA_WEB_DIST: z.string().optional(),
+    SOCRATICA_WEB_DIST: z
+      .string()
+      .optional()
+      .describe('Where the built web app is; by default apps/web/dist next to the server.'),
   })
   .superRefine((env, ctx) => {
     if (
@@ -215,6 +282,29 @@ const EnvSchema = z
 
 export type Env = z.output<typeof EnvSchema>;
 
+/** Every variable the server reads, with its rule and its `.describe()` text: the admin settings list them all. */
+export const ENV_FIELDS = EnvSchema.shape;
+export type EnvName = keyof typeof ENV_FIELDS;
+
+// The parsed Env cannot tell a default from the same value set on purpose; the record it came from can.
+const setByEnvironment = new WeakMap<Env, ReadonlySet<string>>();
+
+/**
+ * The variables the environment set, for an Env from readEnv; for one built otherwise, the variables whose
+ * value differs from the schema's default.
+ */
+export function variablesSetByEnvironment(env: Env): ReadonlySet<string> {
+  const recorded = setByEnvironment.get(env);
+  if (recorded) return recorded;
+  const defaults = EnvSchema.safeParse({});
+  return new Set(
+    Object.keys(ENV_FIELDS).filter(
+      (name) =>
+        env[name as EnvName] !== undefined && env[name as EnvName] !== defaults.data?.[name as EnvName],
+    ),
+  );
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -227,5 +317,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
     throw new ConfigError(`Socratica cannot start: the configuration is invalid.\n${lines.join('\n')}`);
   }
+  setByEnvironment.set(parsed.data, new Set(Object.keys(present).filter((name) => name in ENV_FIELDS)));
   return parsed.data;
 }

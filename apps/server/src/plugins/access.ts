@@ -14,7 +14,7 @@ export interface Principal {
   tokenVersion: number;
 }
 
-export interface DeclaredRoute {
+interface DeclaredRoute {
   method: string;
   url: string;
   access: AccessLevel | undefined;
@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AccessOptions {
+interface AccessOptions {
   jwtSecret: string;
   tokenTtlSeconds: number;
   apiPrefix: string;

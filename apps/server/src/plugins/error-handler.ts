@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, refusalLogFields } from '../lib/http-errors.js';
 import { dataExceptionDetail } from '../lib/postgres-errors.js';
 
 /** Fastify's own client errors, said the way a person can act on. */
@@ -15,7 +15,7 @@ const FRAMEWORK_DETAILS: Record<string, (error: FastifyError) => string> = {
   FST_ERR_VALIDATION: (error) => error.message,
 };
 
-export interface ErrorHandlerOptions {
+interface ErrorHandlerOptions {
   apiPrefix: string;
   /** Answers a path outside the API that no route serves (the web app's client routes). */
   onPageNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
@@ -23,8 +23,10 @@ export interface ErrorHandlerOptions {
 
 async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refusals the app or Fastify answer on purpose are warnings without a stack; only the unexpected
+    // errors below are logged as errors with theirs.
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+      request.log.warn(refusalLogFields(error), 'request refused');
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -34,6 +36,7 @@ async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOpt
           return field ? `${field}: ${issue.message}` : issue.message;
         })
         .join(' ');
+      request.log.warn({ statusCode: 422, detail }, 'request refused');
       return reply.code(422).send({ detail });
     }
     if (isResponseSerializationError(error)) {
@@ -43,15 +46,23 @@ async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOpt
     const refusedValue = dataExceptionDetail(error);
     if (refusedValue) {
       // The contracts should have refused this value: worth a look, but the request's fault.
-      request.log.warn({ err: error }, 'the database refused a value the contracts let through');
+      request.log.warn(
+        { statusCode: 422, detail: refusedValue, code: error.code, reason: error.message },
+        'the database refused a value the contracts let through',
+      );
       return reply.code(422).send({ detail: refusedValue });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const describe = error.code ? FRAMEWORK_DETAILS[error.code] : undefined;
-      if (statusCode === 429)
-        return reply.code(429).send({ detail: 'Too many requests. Please slow down and try again shortly.' });
-      return reply.code(statusCode).send({ detail: describe ? describe(error) : error.message });
+      const detail =
+        statusCode === 429
+          ? 'Too many requests. Please slow down and try again shortly.'
+          : describe
+            ? describe(error)
+            : error.message;
+      request.log.warn({ statusCode, detail, code: error.code }, 'request refused');
+      return reply.code(statusCode).send({ detail });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });

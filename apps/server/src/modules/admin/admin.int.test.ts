@@ -98,6 +98,15 @@ describe('GET admin/system-settings', () => {
       SOCRATICA_AI_API_KEY: 'configured',
       SOCRATICA_YOUTUBE_API_KEY: 'configured',
     });
+    const sources = Object.fromEntries(
+      settings.map((s: { name: string; source: string }) => [s.name, s.source]),
+    );
+    expect(sources).toMatchObject({
+      SOCRATICA_AI_API_KEY: 'environment',
+      SOCRATICA_LOG_LEVEL: 'environment',
+      PORT: 'default',
+      SOCRATICA_CHAT_MESSAGES_PER_MINUTE: 'default',
+    });
     expect(response.body).not.toContain('sk-very-secret-key');
     expect(response.body).not.toContain('yt-very-secret');
     expect(response.body).not.toContain('test-secret-that-is-long-enough');

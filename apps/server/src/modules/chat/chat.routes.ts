@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatOpenRequest, ChatReply, ChatRequest, ErrorBody } from '@socratica/contracts';
-import { HttpError } from '../../lib/http-errors.js';
+import { HttpError, refusalLogFields } from '../../lib/http-errors.js';
 import { abortedWhenClientLeaves, openEventStream, type EventStream } from '../../lib/server-sent-events.js';
 import { requirePrincipal } from '../../plugins/access.js';
 import { doc, learner, refusals } from './chat-route-options.js';
@@ -79,7 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         // Before the stream opened, a refusal is an ordinary JSON answer.
         if (!events) throw error;
         if (!(error instanceof HttpError)) request.log.error({ err: error }, 'the tutor reply failed');
-        else if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.detail);
+        else request.log.warn(refusalLogFields(error), 'tutor reply refused');
         events.send('error', {
           detail:
             error instanceof HttpError ? error.detail : 'Something went wrong on our side. Please try again.',

@@ -28,7 +28,7 @@ export interface EpisodesFingerprint {
 }
 
 /** The user whose own address a request carries, and their own episodes' fingerprint. */
-export interface FeedReader {
+interface FeedReader {
   userId: number;
   active: boolean;
   token: string;

@@ -22,14 +22,14 @@ import { buildRssFeedXml } from './rss-feed-xml.js';
 
 const compress = promisify(gzip);
 
-export const PODCAST_TITLE = 'Socratica Educational Podcasts';
-export const PODCAST_DESCRIPTION =
+const PODCAST_TITLE = 'Socratica Educational Podcasts';
+const PODCAST_DESCRIPTION =
   'Short educational episodes from Socratica: a host who teaches a topic step by step, and a co-host ' +
   'who asks what a listener would ask. Each episode poses a few questions to pause and think about.';
 const PODCAST_AUTHOR = 'Socratica';
 
 /** Apps that can follow a podcast by its RSS address (Spotify cannot: it takes submitted shows only). */
-export const COMPATIBLE_APPS = [
+const COMPATIBLE_APPS = [
   'Apple Podcasts',
   'Pocket Casts',
   'Overcast',
@@ -232,7 +232,7 @@ export class PodcastFeedService {
         title: PODCAST_TITLE,
         description: PODCAST_DESCRIPTION,
         author: PODCAST_AUTHOR,
-        ownerEmail: this.deps.ownerEmail ?? '',
+        ownerEmail: this.deps.ownerEmail,
         feedUrl: `${origin}${urls.feed(reader?.token ?? state.token)}`,
         siteUrl: `${origin}${urls.podcastsPage()}`,
         coverUrl: `${origin}${urls.cover()}`,

@@ -85,7 +85,7 @@ const SORT_COLUMNS: Record<PodcastSortField, SQL> = {
   duration_seconds: sql`${e.durationSeconds}`,
 };
 
-export const visibleTo = (viewer: Viewer): SQL | undefined =>
+const visibleTo = (viewer: Viewer): SQL | undefined =>
   viewer.isAdmin ? undefined : or(isNull(e.ownerId), eq(e.ownerId, viewer.id));
 
 const catalogWhere = (viewer: Viewer, filter: CatalogFilter) =>

@@ -6,7 +6,7 @@ const channel: RssChannel = {
   title: 'Socratica Educational Podcasts',
   description: 'Episodes.',
   author: 'Socratica',
-  ownerEmail: '',
+  ownerEmail: undefined,
   feedUrl: 'https://learn.example.org/socratica/api/podcasts/rss/abc.xml',
   siteUrl: 'https://learn.example.org/socratica/podcasts',
   coverUrl: 'https://learn.example.org/socratica/api/podcasts/cover.png',
@@ -43,5 +43,20 @@ describe('buildRssFeedXml', () => {
     expect(xml).toContain('<podcast:locked>yes</podcast:locked>');
     expect(xml).toContain('<podcast:guid>9b024349-ccf0-5f69-a609-6b82873eab3c</podcast:guid>');
     expect(parseFeed(xml)).not.toBeNull();
+  });
+
+  it('names no owner rather than an empty itunes:email when no owner email is configured', () => {
+    const without = buildRssFeedXml(channel, []);
+    expect(without).not.toContain('itunes:owner');
+    expect(without).not.toContain('itunes:email');
+    // The other iTunes channel tags stay.
+    expect(without).toContain('<itunes:author>Socratica</itunes:author>');
+    expect(without).toContain('<itunes:category text="Education"/>');
+
+    const withOwner = buildRssFeedXml({ ...channel, ownerEmail: 'podcasts@example.org' }, []);
+    expect(withOwner).toContain(
+      '<itunes:owner><itunes:name>Socratica</itunes:name><itunes:email>podcasts@example.org</itunes:email></itunes:owner>',
+    );
+    expect(parseFeed(withOwner)!.owner).toEqual({ name: 'Socratica', email: 'podcasts@example.org' });
   });
 });

@@ -1,4 +1,4 @@
-import { Podcast } from 'podcast';
+import { Podcast, type FeedOptions } from 'podcast';
 
 export interface RssEpisode {
   guid: string;
@@ -16,8 +16,8 @@ export interface RssChannel {
   title: string;
   description: string;
   author: string;
-  /** Where directories write to verify ownership; empty when no one configured it. */
-  ownerEmail: string;
+  /** Where directories write to verify ownership; undefined when no one configured it. */
+  ownerEmail: string | undefined;
   feedUrl: string;
   siteUrl: string;
   coverUrl: string;
@@ -33,6 +33,17 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xmlText = (text: string) => text.replace(NOT_XML, '');
 
 /**
+ * The package always writes `itunes:owner`, with an empty `itunes:email` when it has none; validators
+ * flag that, and Apple does not require the owner, so without an address the element is left out.
+ */
+class PodcastWithOptionalOwner extends Podcast {
+  protected override getITunesFeedElements(options: FeedOptions): object[] {
+    const elements = super.getITunesFeedElements(options) as object[];
+    return options.itunesOwner?.email ? elements : elements.filter((element) => !('itunes:owner' in element));
+  }
+}
+
+/**
  * The podcast's RSS 2.0 document with the iTunes and Podcast Index tags podcast apps need (DESIGN §6,
  * research §3): Apple's required channel tags, and per episode a stable `guid` (not a permalink), an
  * RFC 2822 `pubDate`, `itunes:duration` in whole seconds, the MP3 enclosure with its exact length in
@@ -40,7 +51,7 @@ const xmlText = (text: string) => text.replace(NOT_XML, '');
  */
 export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpisode[]): string {
   const blocked = channel.listedInDirectories ? [] : [{ 'itunes:block': 'Yes' }, { 'podcast:block': 'yes' }];
-  const feed = new Podcast({
+  const feed = new PodcastWithOptionalOwner({
     title: xmlText(channel.title),
     description: xmlText(channel.description),
     feedUrl: channel.feedUrl,
@@ -52,7 +63,7 @@ export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpiso
     ...(episodes[0] ? { pubDate: episodes[0].publishDate } : {}),
     namespaces: { iTunes: true, podcast: true, simpleChapters: false },
     itunesAuthor: channel.author,
-    itunesOwner: { name: channel.author, email: channel.ownerEmail },
+    ...(channel.ownerEmail ? { itunesOwner: { name: channel.author, email: channel.ownerEmail } } : {}),
     itunesExplicit: false,
     itunesCategory: [{ text: 'Education' }],
     itunesImage: channel.coverUrl,

@@ -1,4 +1,4 @@
-import { Video } from '@socratica/contracts';
+import { Video, YoutubeSearchReply, YoutubeTestResult } from '@socratica/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -193,17 +193,37 @@ describe('the video-search API monitor without a key', () => {
     });
   });
 
-  it('fails the connection test with a message saying the key is not configured', async () => {
+  it('answers the connection test, not as a failure, that no key is set and learners get the catalogue', async () => {
     const response = await t.inject({ method: 'POST', url: `${API}/admin/youtube/test`, headers: admin });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: false, error: 'not_configured' });
-    expect(response.json().message).toMatch(/SOCRATICA_YOUTUBE_API_KEY/);
+    expect(YoutubeTestResult.parse(response.json())).toEqual({
+      success: true,
+      status: 'not_configured',
+      message: expect.stringMatching(
+        /^No YouTube API key is set \(SOCRATICA_YOUTUBE_API_KEY\).*curated catalogue/,
+      ),
+      error: null,
+      details: { provider: 'catalogue' },
+    });
   });
 
-  it('answers the admin search with 503 and a detail', async () => {
-    const response = await get('search?query=tides&max_results=5');
-    expect(response.statusCode).toBe(503);
-    expect(response.json().detail).toMatch(/key is not configured/);
+  it('runs the search test on the curated catalogue, as learners get it, and says so', async () => {
+    const response = await get('search?query=cells&max_results=5');
+    expect(response.statusCode).toBe(200);
+    const reply = YoutubeSearchReply.parse(response.json());
+    expect(reply.source).toBe('catalogue');
+    expect(reply.message).toBe(
+      "No YouTube API key is set, so this searched the curated catalogue, as learners' searches do.",
+    );
+    expect(reply.videos.map((video) => video.video_id)).toEqual(await idsFor('cells'));
+    expect(reply.videos.find((video) => video.video_id === 'CELLDIVIS01')).toMatchObject({
+      title: 'Cell division: mitosis and meiosis',
+      channel: 'Amoeba Sisters',
+      url: 'https://www.youtube.com/watch?v=CELLDIVIS01',
+      quality_score: 7,
+      published_at: null,
+    });
+    expect((await get('search?query=zygomorphic')).json()).toMatchObject({ videos: [], source: 'catalogue' });
     expect((await get('search?query=%20%20')).statusCode).toBe(422);
     expect((await get('search?query=tides&max_results=6')).statusCode).toBe(422);
   });

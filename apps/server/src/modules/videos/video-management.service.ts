@@ -8,7 +8,7 @@ import {
   type VideoCategory,
   type VideoCategoryInput,
 } from '@socratica/contracts';
-import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { VideoManagementRepository } from './video-management.repository.js';
@@ -32,8 +32,6 @@ const actorOf = (principal: Principal): AuditActor => ({
   username: principal.username,
   role: principal.role,
 });
-
-const unprocessable = (detail: string) => new HttpError(422, detail);
 
 const toVideoCategory = (row: CategoryRow): VideoCategory => ({
   id: row.id,

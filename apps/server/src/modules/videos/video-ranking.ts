@@ -16,7 +16,7 @@ export function upvoteBoost(upvotes: number): number {
 }
 
 /** A video's place in the results: its quality, its relevance, its channel and its upvotes. */
-export function rankScore(video: CandidateVideo, signals: RankingSignals): number {
+function rankScore(video: CandidateVideo, signals: RankingSignals): number {
   return (
     video.quality +
     RELEVANCE_WEIGHT * video.relevance +

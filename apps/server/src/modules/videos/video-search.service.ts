@@ -23,7 +23,7 @@ import { YoutubeRepository } from './youtube.repository.js';
 import { LearnerSearchLimit } from './learner-search-limit.js';
 
 /** Where the search says that YouTube failed and the catalogue answered instead. */
-export interface VideoSearchLog {
+interface VideoSearchLog {
   warn(details: object, message: string): void;
 }
 
@@ -43,7 +43,7 @@ export interface VideoQuery {
   excludeVideoIds?: string[];
 }
 
-export function toVideo(video: CandidateVideo): Video {
+function toVideo(video: CandidateVideo): Video {
   return {
     video_id: video.videoId,
     url: `https://www.youtube.com/watch?v=${video.videoId}`,
@@ -105,7 +105,15 @@ export class VideoSearchService {
     this.catalogue = catalogue;
     this.youtubeConfigured = youtube !== null;
     this.providers = youtube ? [youtube, catalogue] : [catalogue];
-    this.monitor = new YoutubeMonitorService({ env, quota, client, youtube, channels: this.channels });
+    this.monitor = new YoutubeMonitorService({
+      env,
+      quota,
+      client,
+      youtube,
+      channels: this.channels,
+      // Without a key the monitor's search test runs exactly what learners' searches run.
+      learnerSearch: (query, max) => this.candidates({ query, maxResults: max }),
+    });
   }
 
   /**
@@ -121,6 +129,11 @@ export class VideoSearchService {
 
   /** Videos for a query, after the blacklist, the blocked videos and the content filters. */
   async search(query: VideoQuery, signal?: AbortSignal): Promise<Video[]> {
+    return (await this.candidates(query, signal)).map(toVideo);
+  }
+
+  /** The videos `search` answers, ranked, with the scores their provider gave them. */
+  private async candidates(query: VideoQuery, signal?: AbortSignal): Promise<CandidateVideo[]> {
     const max = Math.min(
       VIDEO_SEARCH_MAX_RESULTS,
       Math.max(1, Math.floor(query.maxResults ?? VIDEO_SEARCH_MAX_RESULTS)),
@@ -150,7 +163,7 @@ export class VideoSearchService {
         allowed.length > 0
           ? await this.deps.feedback.upvoteCounts(allowed.map((video) => video.videoId))
           : new Map<string, number>();
-      return rankVideos(allowed, { educationalChannels: this.channels, upvotes }).slice(0, max).map(toVideo);
+      return rankVideos(allowed, { educationalChannels: this.channels, upvotes }).slice(0, max);
     }
     return [];
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RemoteCallError } from '../../lib/remote-call-error.js';
 import { decodeHtmlEntities } from './html-entities.js';
 import type { VideoFacts } from './video-provider.js';
 import { QUOTA_COST, type YoutubeQuota } from './youtube-quota.js';
@@ -14,15 +15,16 @@ export type YoutubeFailure =
   | 'bad_response';
 
 /** A failed call to the YouTube Data API. Its message never holds the API key. */
-export class YoutubeApiError extends Error {
+export class YoutubeApiError extends RemoteCallError<YoutubeFailure> {
   override name = 'YoutubeApiError';
   constructor(
-    readonly failure: YoutubeFailure,
+    failure: YoutubeFailure,
     message: string,
-    readonly status: number | null = null,
+    status: number | null = null,
+    /** YouTube's own word for the error, such as quotaExceeded. */
     readonly reason: string | null = null,
   ) {
-    super(message);
+    super(failure, message, status);
   }
 }
 

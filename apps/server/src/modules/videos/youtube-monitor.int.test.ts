@@ -1,4 +1,4 @@
-import type { EducationalChannel, YoutubeSearchResult } from '@socratica/contracts';
+import { YoutubeSearchReply, type EducationalChannel } from '@socratica/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -52,7 +52,7 @@ describe('the video-search API monitor', () => {
     const response = await test();
     expect(response.statusCode).toBe(200);
     const result = response.json();
-    expect(result).toMatchObject({ success: true, error: null });
+    expect(result).toMatchObject({ success: true, status: 'connected', error: null });
     expect(result.message).toMatch(/^Connected to the YouTube Data API in \d+ ms\.$/);
     expect(result.details).toMatchObject({ quota_cost: 1, base_url: youtube.url });
     expect(JSON.stringify(result)).not.toContain(FAKE_YOUTUBE_KEY);
@@ -73,6 +73,7 @@ describe('the video-search API monitor', () => {
     const result = (await test()).json();
     expect(result).toMatchObject({
       success: false,
+      status: 'failed',
       error: 'http_error',
       message: 'YouTube answered videos with HTTP 400: API key not valid. Please pass a valid API key.',
       details: { http_status: 400, reason: 'badRequest' },
@@ -85,7 +86,11 @@ describe('the video-search API monitor', () => {
   it("shows YouTube's results in its order with their quality scores, the low ones too", async () => {
     const response = await get('search?query=Tides&max_results=5');
     expect(response.statusCode).toBe(200);
-    const { videos } = response.json<{ videos: YoutubeSearchResult[] }>();
+    const { videos, source, message } = YoutubeSearchReply.parse(response.json());
+    expect(source).toBe('youtube');
+    expect(message).toBe(
+      'Searched YouTube, in its order. Learners are never suggested a result scoring below 5, nor a blacklisted or blocked one.',
+    );
     const ids = youtube.videoIdsFor('tides');
     expect(videos.map((v) => v.video_id)).toEqual(ids.slice(0, 5));
     expect(videos[0]).toMatchObject({
@@ -162,6 +167,7 @@ describe('an unreachable YouTube', () => {
       });
       expect(response.json()).toMatchObject({
         success: false,
+        status: 'failed',
         error: 'network',
         message: 'YouTube could not be reached (ECONNREFUSED).',
       });

@@ -50,7 +50,8 @@ export const youtubeMonitorRoutes: FastifyPluginAsyncZod<{ monitor: YoutubeMonit
       ...adminOnly,
       schema: {
         ...adminDoc,
-        summary: 'Make one real, cheap call to YouTube (1 quota unit) and say how it went',
+        summary:
+          'Make one real, cheap call to YouTube (1 quota unit) and say how it went; without a key, say that learners get the curated catalogue',
         response: { 200: YoutubeTestResult, ...refusals },
       },
     },
@@ -63,12 +64,13 @@ export const youtubeMonitorRoutes: FastifyPluginAsyncZod<{ monitor: YoutubeMonit
       ...adminOnly,
       schema: {
         ...adminDoc,
-        summary: "YouTube's results with their quality scores; a failure is reported, not replaced",
+        summary:
+          "YouTube's results with their quality scores (a failure is reported, not replaced); without a key, the curated catalogue's, as learners get them",
         querystring: YoutubeSearchQuery,
         response: { 200: YoutubeSearchReply, ...refusals, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody },
       },
     },
-    async (request) => ({ videos: await monitor.search(request.query.query, request.query.max_results) }),
+    (request) => monitor.search(request.query.query, request.query.max_results),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type {
   EducationalChannel,
   YoutubeConfig,
+  YoutubeSearchReply,
   YoutubeSearchResult,
   YoutubeStatus,
   YoutubeTestResult,
@@ -8,7 +9,7 @@ import type {
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { searchTerms } from './search-terms.js';
-import { CANDIDATE_POOL } from './video-provider.js';
+import { CANDIDATE_POOL, type CandidateVideo } from './video-provider.js';
 import { YoutubeApiError, type ChannelFacts, type YoutubeClient } from './youtube-client.js';
 import type { ScoredVideo, YoutubeProvider } from './youtube-provider.js';
 import { QUOTA_COST, type YoutubeQuota } from './youtube-quota.js';
@@ -20,6 +21,8 @@ export interface YoutubeMonitorDependencies {
   client: YoutubeClient | null;
   youtube: YoutubeProvider | null;
   channels: ReadonlyMap<string, string>;
+  /** Learners' search, moderated and ranked: what the search test runs when YouTube is not configured. */
+  learnerSearch(query: string, max: number): Promise<CandidateVideo[]>;
 }
 
 /** What one uncached search costs: search.list, then videos.list. */
@@ -28,7 +31,9 @@ const SEARCH_COST = QUOTA_COST.search + QUOTA_COST.videos;
 const CHANNELS_CACHE_MS = 24 * 60 * 60 * 1000;
 
 const NOT_CONFIGURED =
-  'The YouTube Data API key is not configured: set SOCRATICA_YOUTUBE_API_KEY to search YouTube. Until then, learners get videos from the curated catalogue.';
+  "No YouTube API key is set (SOCRATICA_YOUTUBE_API_KEY), so no call was made: learners' video searches are answered from the curated catalogue. Set the key to search YouTube.";
+const SEARCHED_CATALOGUE =
+  "No YouTube API key is set, so this searched the curated catalogue, as learners' searches do.";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -68,10 +73,12 @@ export class YoutubeMonitorService {
   async test(): Promise<YoutubeTestResult> {
     const { client } = this.deps;
     if (!client) {
+      // Nothing is broken: learners are served, from the catalogue.
       return {
-        success: false,
+        success: true,
+        status: 'not_configured',
         message: NOT_CONFIGURED,
-        error: 'not_configured',
+        error: null,
         details: { provider: 'catalogue' },
       };
     }
@@ -81,6 +88,7 @@ export class YoutubeMonitorService {
       const sample = await client.mostPopularVideo();
       return {
         success: true,
+        status: 'connected',
         message: `Connected to the YouTube Data API in ${elapsed()} ms.`,
         error: null,
         details: {
@@ -95,6 +103,7 @@ export class YoutubeMonitorService {
       if (!(error instanceof YoutubeApiError)) throw error;
       return {
         success: false,
+        status: 'failed',
         message: error.message,
         error: error.failure,
         details: {
@@ -108,12 +117,16 @@ export class YoutubeMonitorService {
   }
 
   /**
-   * YouTube's results with their quality scores, the ones below the threshold too; no fallback. It
-   * asks for the learners' candidate pool, so that it shares their cache entries.
+   * With a key, YouTube's results with their quality scores, the ones below the threshold too, and no
+   * fallback; it asks for the learners' candidate pool, so that it shares their cache entries. Without
+   * one, the curated catalogue, searched as learners' searches search it.
    */
-  async search(query: string, max: number): Promise<YoutubeSearchResult[]> {
-    const { youtube } = this.deps;
-    if (!youtube) throw new HttpError(503, NOT_CONFIGURED);
+  async search(query: string, max: number): Promise<YoutubeSearchReply> {
+    const { youtube, env } = this.deps;
+    if (!youtube) {
+      const videos = await this.deps.learnerSearch(query, max);
+      return { videos: videos.map(toSearchResult), source: 'catalogue', message: SEARCHED_CATALOGUE };
+    }
     let results: ScoredVideo[];
     try {
       results = await youtube.scoredResults(searchTerms(query), CANDIDATE_POOL);
@@ -122,19 +135,11 @@ export class YoutubeMonitorService {
       const quota = error.failure === 'quota_exhausted' || error.failure === 'quota_exceeded';
       throw new HttpError(quota ? 503 : 502, error.message, {}, { cause: error });
     }
-    return results.slice(0, max).map((video) => ({
-      video_id: video.videoId,
-      title: video.title,
-      channel: video.channel,
-      channel_id: video.channelId,
-      description: video.description,
-      thumbnail: video.thumbnail,
-      url: `https://www.youtube.com/watch?v=${video.videoId}`,
-      quality_score: video.quality,
-      duration: video.duration,
-      view_count: video.viewCount,
-      published_at: video.publishedAt,
-    }));
+    return {
+      videos: results.slice(0, max).map(toSearchResult),
+      source: 'youtube',
+      message: `Searched YouTube, in its order. Learners are never suggested a result scoring below ${env.SOCRATICA_YOUTUBE_EDUCATIONAL_THRESHOLD}, nor a blacklisted or blocked one.`,
+    };
   }
 
   /**
@@ -175,4 +180,20 @@ export class YoutubeMonitorService {
     this.channelsCache = { at: Date.now(), channels: found };
     return found;
   }
+}
+
+function toSearchResult(video: CandidateVideo): YoutubeSearchResult {
+  return {
+    video_id: video.videoId,
+    title: video.title,
+    channel: video.channel,
+    channel_id: video.channelId,
+    description: video.description,
+    thumbnail: video.thumbnail,
+    url: `https://www.youtube.com/watch?v=${video.videoId}`,
+    quality_score: video.quality,
+    duration: video.duration,
+    view_count: video.viewCount,
+    published_at: video.publishedAt,
+  };
 }

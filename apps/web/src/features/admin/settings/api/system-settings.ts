@@ -3,7 +3,7 @@ import { apiGet } from '../../../../lib/api-client';
 import { useAdminQuery } from '../../shell/use-admin-query';
 
 /** Spec 2 §7 `GET admin/system-settings`: the effective settings; secrets come only as "configured" or "not set". */
-export function fetchSystemSettings(signal?: AbortSignal): Promise<SystemSettings> {
+function fetchSystemSettings(signal?: AbortSignal): Promise<SystemSettings> {
   return apiGet<SystemSettings>('admin/system-settings', { signal });
 }
 

@@ -1,16 +1,28 @@
+import type { SystemSetting } from '@socratica/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { never, renderAdminPanel } from '../../../../testing/admin-panel';
 import { json, networkDown } from '../../../../testing/mock-api';
 
-const settings = [
-  { name: 'SOCRATICA_AI_PROVIDER', value: 'offline', description: 'offline: built-in rule-based coach.' },
+const settings: SystemSetting[] = [
+  {
+    name: 'SOCRATICA_AI_PROVIDER',
+    value: 'offline',
+    source: 'default',
+    description: 'offline: built-in rule-based coach.',
+  },
   {
     name: 'SOCRATICA_AI_API_KEY',
     value: 'configured',
-    description: 'Key for the AI endpoint (never shown).',
+    source: 'environment',
+    description: "The AI endpoint's key.",
   },
-  { name: 'Database', value: '<b>PostgreSQL</b> at db:5432/socratica', description: 'Where data lives.' },
+  {
+    name: 'DATABASE_URL',
+    value: '<b>PostgreSQL</b> at db:5432/socratica',
+    source: 'environment',
+    description: 'Where data lives.',
+  },
 ];
 
 const sources = [
@@ -25,17 +37,27 @@ describe('SettingsTab', () => {
     expect(await screen.findByRole('status', { name: 'Loading system settings…' })).toBeInTheDocument();
   });
 
-  it('lists each setting with its value as the server gives it, secrets only as "configured"', async () => {
+  it('lists each setting with its value as the server gives it, secrets only as "configured", and its source', async () => {
     await renderAdminPanel('?tab=settings', {
       'GET admin/system-settings': () => json({ settings, sources }),
     });
 
-    const key = (await screen.findByText('SOCRATICA_AI_API_KEY')).closest('tr')!;
-    expect(
-      within(key)
+    const cells = async (name: string) =>
+      within((await screen.findByText(name)).closest('tr')!)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['SOCRATICA_AI_API_KEY', 'configured', 'Key for the AI endpoint (never shown).']);
+        .map((cell) => cell.textContent);
+    expect(await cells('SOCRATICA_AI_API_KEY')).toEqual([
+      'SOCRATICA_AI_API_KEY',
+      'configured',
+      'Environment',
+      "The AI endpoint's key.",
+    ]);
+    expect(await cells('SOCRATICA_AI_PROVIDER')).toEqual([
+      'SOCRATICA_AI_PROVIDER',
+      'offline',
+      'Default',
+      'offline: built-in rule-based coach.',
+    ]);
     // Text, never markup.
     expect(screen.getByText('<b>PostgreSQL</b> at db:5432/socratica')).toBeVisible();
     const table = screen.getByRole('table', { name: 'System settings' });
@@ -43,7 +65,7 @@ describe('SettingsTab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Setting', 'Value', 'Description']);
+    ).toEqual(['Setting', 'Value', 'Source', 'Description']);
   });
 
   it('shows which sources are live, each with the server’s sentence', async () => {

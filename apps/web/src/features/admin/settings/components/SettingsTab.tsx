@@ -18,6 +18,12 @@ const columns: DataTableColumn<SystemSetting>[] = [
       </Text>
     ),
   },
+  {
+    accessor: 'source',
+    title: 'Source',
+    noWrap: true,
+    render: ({ source }) => (source === 'environment' ? 'Environment' : 'Default'),
+  },
   { accessor: 'description', title: 'Description' },
 ];
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { YOUTUBE_API_KEY } from './youtube-api-key';
 
-export function fetchEducationalChannels(): Promise<EducationalChannelsReply> {
+function fetchEducationalChannels(): Promise<EducationalChannelsReply> {
   return apiGet<EducationalChannelsReply>('admin/youtube/educational-channels');
 }
 

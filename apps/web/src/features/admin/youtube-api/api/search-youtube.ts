@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api-client';
 import { YOUTUBE_API_KEY } from './youtube-api-key';
 
 /** Spec 2 §9: the search test asks for 5 results. */
-export function searchYoutube(query: string): Promise<YoutubeSearchReply> {
+function searchYoutube(query: string): Promise<YoutubeSearchReply> {
   const params = new URLSearchParams({ query, max_results: String(VIDEO_SEARCH_MAX_RESULTS) });
   return apiGet<YoutubeSearchReply>(`admin/youtube/search?${params.toString()}`);
 }

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../../lib/api-client';
 import { YOUTUBE_API_KEY } from './youtube-api-key';
 
-/** One real, cheap call to YouTube (1 quota unit). */
-export function testYoutubeConnection(): Promise<YoutubeTestResult> {
+/** One real, cheap call to YouTube (1 quota unit); without a key, no call, and the answer says so. */
+function testYoutubeConnection(): Promise<YoutubeTestResult> {
   return apiPost<YoutubeTestResult>('admin/youtube/test');
 }
 

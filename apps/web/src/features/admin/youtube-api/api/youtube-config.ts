@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { YOUTUBE_API_KEY } from './youtube-api-key';
 
-export function fetchYoutubeConfig(): Promise<YoutubeConfig> {
+function fetchYoutubeConfig(): Promise<YoutubeConfig> {
   return apiGet<YoutubeConfig>('admin/youtube/config');
 }
 

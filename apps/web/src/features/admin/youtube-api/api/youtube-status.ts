@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { YOUTUBE_API_KEY } from './youtube-api-key';
 
-export function fetchYoutubeStatus(): Promise<YoutubeStatus> {
+function fetchYoutubeStatus(): Promise<YoutubeStatus> {
   return apiGet<YoutubeStatus>('admin/youtube/status');
 }
 

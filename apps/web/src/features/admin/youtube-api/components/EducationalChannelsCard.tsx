@@ -1,5 +1,5 @@
 import { List, Loader, Text } from '@mantine/core';
-import { useLoadFailureBanner } from '../../shell/report-load-failure';
+import { useLoadFailureBanner } from '../../shell/admin-failure-text';
 import { SectionCard } from '../../shell/SectionCard';
 import { useEducationalChannels } from '../api/educational-channels';
 
@@ -8,7 +8,7 @@ const CHANNELS_SHOWN = 9;
 
 export function EducationalChannelsCard() {
   const channels = useEducationalChannels();
-  useLoadFailureBanner(channels.error, 'educational channels');
+  useLoadFailureBanner('educational channels', channels.error);
   const all = channels.data?.channels ?? [];
   const more = all.length - CHANNELS_SHOWN;
   return (

@@ -1,8 +1,10 @@
 import type {
   EducationalChannel,
   YoutubeConfig,
+  YoutubeSearchReply,
   YoutubeSearchResult,
   YoutubeStatus,
+  YoutubeTestResult,
 } from '@socratica/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -143,30 +145,77 @@ describe('YouTube API tab', () => {
 
   it('tests the connection and shows the result', async () => {
     const user = userEvent.setup();
-    const { calls } = filled({
-      'POST admin/youtube/test': () =>
-        json({
-          success: false,
-          message: 'The YouTube Data API key is not configured.',
-          error: 'not_configured',
-          details: { provider: 'catalogue' },
-        }),
-    });
+    const connected: YoutubeTestResult = {
+      success: true,
+      status: 'connected',
+      message: 'Connected to the YouTube Data API in 120 ms.',
+      error: null,
+      details: { response_time_ms: 120, quota_cost: 1, sample_title: null },
+    };
+    const { calls } = filled({ 'POST admin/youtube/test': () => json(connected) });
+    await openTab();
+    await user.click(await screen.findByRole('button', { name: 'Test connection' }));
+
+    const works = (await screen.findByText('Connection works')).closest<HTMLElement>('[role="alert"]')!;
+    expect(works).toHaveTextContent('Connected to the YouTube Data API in 120 ms.');
+    expect(works).toHaveTextContent('quota cost: 1');
+    expect(works).not.toHaveTextContent('sample title');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says a failed connection test failed, with YouTube’s reason', async () => {
+    const user = userEvent.setup();
+    const failed: YoutubeTestResult = {
+      success: false,
+      status: 'failed',
+      message: 'YouTube answered videos with HTTP 400: API key not valid.',
+      error: 'http_error',
+      details: { http_status: 400 },
+    };
+    filled({ 'POST admin/youtube/test': () => json(failed) });
     await openTab();
     await user.click(await screen.findByRole('button', { name: 'Test connection' }));
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Connection test failed');
-    expect(failure).toHaveTextContent('The YouTube Data API key is not configured.');
-    expect(failure).toHaveTextContent('Error: not_configured');
-    expect(failure).toHaveTextContent('provider: catalogue');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(failure).toHaveTextContent('YouTube answered videos with HTTP 400: API key not valid.');
+    expect(failure).toHaveTextContent('Error: http_error');
+    expect(failure).toHaveTextContent('http status: 400');
+  });
+
+  it('answers a connection test without a key as information, not a failure', async () => {
+    const user = userEvent.setup();
+    const notConfigured: YoutubeTestResult = {
+      success: true,
+      status: 'not_configured',
+      message:
+        "No YouTube API key is set (SOCRATICA_YOUTUBE_API_KEY), so no call was made: learners' video searches are answered from the curated catalogue.",
+      error: null,
+      details: { provider: 'catalogue' },
+    };
+    filled({
+      'GET admin/youtube/status': () => json(withoutKey),
+      'POST admin/youtube/test': () => json(notConfigured),
+    });
+    await openTab();
+    await user.click(await screen.findByRole('button', { name: 'Test connection' }));
+
+    const result = (await screen.findByText('No key to test')).closest<HTMLElement>('[role="alert"]')!;
+    expect(result).toHaveTextContent(/answered from the curated catalogue/);
+    expect(result).toHaveTextContent('provider: catalogue');
+    expect(result).not.toHaveTextContent('Error:');
+    expect(screen.queryByText('Connection test failed')).toBeNull();
   });
 
   it('refuses a blank search, submits on Enter and shows 5 results as text', async () => {
     const user = userEvent.setup();
     const { calls } = filled({
-      'GET admin/youtube/search': () => json({ videos: [0, 1, 2, 3, 4].map(result) }),
+      'GET admin/youtube/search': () =>
+        json({
+          videos: [0, 1, 2, 3, 4].map(result),
+          source: 'youtube',
+          message: 'Searched YouTube, in its order.',
+        } satisfies YoutubeSearchReply),
     });
     await openTab();
     const search = await findRegion('Search test');
@@ -186,16 +235,40 @@ describe('YouTube API tab', () => {
     );
     expect(results.querySelector('i')).toBeNull();
     expect(within(results).getAllByText(/8:21/)).toHaveLength(5);
+    expect(within(search).getByText('Searched YouTube, in its order.')).toBeVisible();
 
     const sent = calls.find((call) => call.path === 'admin/youtube/search');
     expect(sent?.query.get('query')).toBe('ocean tides');
     expect(sent?.query.get('max_results')).toBe('5');
   });
 
+  it('says when, without a key, the search ran on the curated catalogue as learners’ searches do', async () => {
+    const user = userEvent.setup();
+    const sentence =
+      "No YouTube API key is set, so this searched the curated catalogue, as learners' searches do.";
+    filled({
+      'GET admin/youtube/status': () => json(withoutKey),
+      'GET admin/youtube/search': () =>
+        json({
+          videos: [{ ...result(0), published_at: null }],
+          source: 'catalogue',
+          message: sentence,
+        } satisfies YoutubeSearchReply),
+    });
+    await openTab();
+    const search = await findRegion('Search test');
+    await user.type(within(search).getByRole('textbox', { name: 'Search query' }), 'tides{Enter}');
+
+    expect(await within(search).findByText(sentence)).toBeVisible();
+    const results = within(search).getByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(search).queryByRole('alert')).toBeNull();
+  });
+
   it('shows why a search failed', async () => {
     const user = userEvent.setup();
     filled({
-      'GET admin/youtube/search': () => json({ detail: 'The YouTube Data API key is not configured.' }, 503),
+      'GET admin/youtube/search': () => json({ detail: 'YouTube says the daily quota is exceeded.' }, 503),
     });
     await openTab();
     const search = await findRegion('Search test');
@@ -204,7 +277,7 @@ describe('YouTube API tab', () => {
 
     await waitFor(() =>
       expect(within(search).getByRole('alert')).toHaveTextContent(
-        'The search failed: The YouTube Data API key is not configured.',
+        'The search failed: YouTube says the daily quota is exceeded.',
       ),
     );
   });

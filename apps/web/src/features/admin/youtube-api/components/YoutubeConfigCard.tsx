@@ -1,13 +1,13 @@
 import { Loader } from '@mantine/core';
 import { FactList } from '../../../../components/FactList';
-import { useLoadFailureBanner } from '../../shell/report-load-failure';
+import { useLoadFailureBanner } from '../../shell/admin-failure-text';
 import { SectionCard } from '../../shell/SectionCard';
 import { useYoutubeConfig } from '../api/youtube-config';
 
 /** The video-search settings, read from the server's environment (never the key itself). */
 export function YoutubeConfigCard() {
   const config = useYoutubeConfig();
-  useLoadFailureBanner(config.error, 'YouTube API configuration');
+  useLoadFailureBanner('YouTube API configuration', config.error);
   return (
     <SectionCard title="Configuration" description="Set through the server's SOCRATICA_YOUTUBE_* variables.">
       {config.isPending && <Loader size="sm" role="status" aria-label="Loading YouTube API configuration…" />}

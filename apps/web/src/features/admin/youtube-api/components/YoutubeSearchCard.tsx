@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { formatEasternDate } from '../../../../lib/time';
 import { formatVideoDuration, formatViewCount } from '../../../../lib/video-format';
 import { QualityBadge } from '../../shell/QualityBadge';
-import { changeFailureText } from '../../shell/report-load-failure';
+import { actionFailureText } from '../../shell/admin-failure-text';
 import { useSchemaForm } from '../../../../lib/schema-form';
 import { SectionCard } from '../../shell/SectionCard';
 import { useSearchYoutube } from '../api/search-youtube';
@@ -24,7 +24,7 @@ export function YoutubeSearchCard() {
   return (
     <SectionCard
       title="Search test"
-      description="Searches YouTube as learners' searches do, with each result's quality score (uncached searches spend quota)."
+      description="Searches as learners' searches do, with each result's quality score: YouTube when a key is set (uncached searches spend quota), the curated catalogue otherwise."
     >
       <form onSubmit={submit} noValidate aria-label="Search test">
         <Group align="flex-start" gap="sm">
@@ -40,7 +40,12 @@ export function YoutubeSearchCard() {
           </Button>
         </Group>
       </form>
-      {search.error && <ErrorAlert>{changeFailureText('The search failed', search.error)}</ErrorAlert>}
+      {search.error && <ErrorAlert>{actionFailureText('The search failed', search.error)}</ErrorAlert>}
+      {search.data && (
+        <Text size="sm" c="dimmed">
+          {search.data.message}
+        </Text>
+      )}
       {search.data &&
         (search.data.videos.length === 0 ? (
           <Text size="sm">No videos found.</Text>

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { FactList } from '../../../../components/FactList';
 import { formatEastern } from '../../../../lib/time';
-import { changeFailureText, useLoadFailureBanner } from '../../shell/report-load-failure';
+import { actionFailureText, useLoadFailureBanner } from '../../shell/admin-failure-text';
 import { SectionCard } from '../../shell/SectionCard';
 import { useTestYoutubeConnection } from '../api/test-youtube-connection';
 import { useYoutubeStatus } from '../api/youtube-status';
@@ -12,7 +12,7 @@ import { useYoutubeStatus } from '../api/youtube-status';
 /** Spec 2 §2: the status overview and the connection test. */
 export function YoutubeStatusCard() {
   const status = useYoutubeStatus();
-  useLoadFailureBanner(status.error, 'YouTube API status');
+  useLoadFailureBanner('YouTube API status', status.error);
   const test = useTestYoutubeConnection();
   return (
     <SectionCard
@@ -27,7 +27,7 @@ export function YoutubeStatusCard() {
       {status.data && <StatusFacts status={status.data} />}
       {test.data && <TestResult result={test.data} />}
       {test.error && (
-        <ErrorAlert>{changeFailureText('Failed to test the YouTube API connection', test.error)}</ErrorAlert>
+        <ErrorAlert>{actionFailureText('Failed to test the YouTube API connection', test.error)}</ErrorAlert>
       )}
     </SectionCard>
   );
@@ -81,6 +81,12 @@ function TestResult({ result }: { result: YoutubeTestResult }) {
       ))}
     </Stack>
   );
+  if (result.status === 'not_configured')
+    return (
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title="No key to test">
+        {body}
+      </Alert>
+    );
   return result.success ? (
     <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Connection works">
       {body}
