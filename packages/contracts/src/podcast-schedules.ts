@@ -120,6 +120,10 @@ export const ScheduleModelLabels = z.object({
 });
 export type ScheduleModelLabels = z.infer<typeof ScheduleModelLabels>;
 
+/** `GET podcasts/model-labels`: what the "Use premium model" choice changes, for every form that offers it. */
+export const PodcastModelLabels = z.object({ success: z.literal(true), model_labels: ScheduleModelLabels });
+export type PodcastModelLabels = z.infer<typeof PodcastModelLabels>;
+
 export const PodcastScheduleList = z.object({
   success: z.literal(true),
   schedules: z.array(PodcastSchedule),

@@ -115,6 +115,7 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
   },
   // Podcast schedules (issue 14): a learner's own, every one for an admin.
   'GET /socratica/api/podcasts/schedules': { access: 'user' },
+  'GET /socratica/api/podcasts/model-labels': { access: 'user' },
   'POST /socratica/api/podcasts/schedules': { access: 'user', body: scheduleBody },
   'PUT /socratica/api/podcasts/schedules/:id': {
     access: 'user',

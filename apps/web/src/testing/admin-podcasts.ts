@@ -99,12 +99,22 @@ export function podcastJobList(jobs: PodcastJob[]): PodcastJobList {
 }
 
 /** Answers for every load of the podcasts tab; a test replaces the ones it is about. */
+/** What a server with the offline coach answers: one writer behind both choices. */
+const OFFLINE_MODEL_LABELS = {
+  success: true,
+  model_labels: {
+    standard: 'Offline script writer (no AI model)',
+    premium: 'Offline script writer (no AI model)',
+  },
+};
+
 export function podcastsTabApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'GET podcasts/stats': () => json(podcastStats),
     'GET podcasts/catalog': () => json(podcastCatalog([podcastEpisode()])),
     'GET podcasts/rss/info': () => json(rssInfo),
     'GET podcasts/jobs': () => json(podcastJobList([])),
+    'GET podcasts/model-labels': () => json(OFFLINE_MODEL_LABELS),
     ...overrides,
   };
 }

@@ -78,6 +78,17 @@ describe('podcast schedules', () => {
     expect(after).toHaveLength(before);
   });
 
+  it('names the writers behind the premium choice for every form, not only the schedule list', async () => {
+    const reply = await t.inject({
+      method: 'GET',
+      url: '/socratica/api/podcasts/model-labels',
+      headers: ana.headers,
+    });
+    expect(reply.statusCode).toBe(200);
+    const offline = 'Offline script writer (no AI model)';
+    expect(reply.json()).toEqual({ success: true, model_labels: { standard: offline, premium: offline } });
+  });
+
   it('shows a learner their own schedules and an admin everyone’s; another learner gets 404', async () => {
     const { schedule } = (
       await create(admin, { ...valid, title: 'Weekly history', frequency: 'weekly' })

@@ -4,6 +4,7 @@ import {
   ErrorBody,
   GenerateNowResponse,
   IdParams,
+  PodcastModelLabels,
   PodcastScheduleList,
   PodcastScheduleResponse,
   ScheduleDeleteResponse,
@@ -38,6 +39,19 @@ export const podcastSchedulesRoutes: FastifyPluginAsyncZod<{ schedules: PodcastS
       // service checked it against PodcastScheduleList when it wrote it, once per change (decision 029).
       return reply.type('application/json; charset=utf-8').send(json as unknown as PodcastScheduleList);
     },
+  );
+
+  app.get(
+    '/podcasts/model-labels',
+    {
+      ...signedIn,
+      schema: {
+        ...bearer,
+        summary: 'The models a podcast script is written with: standard, and premium when ticked',
+        response: { 200: PodcastModelLabels, ...refusals },
+      },
+    },
+    () => ({ success: true as const, model_labels: schedules.modelLabels }),
   );
 
   app.post(

@@ -60,6 +60,11 @@ export class PodcastSchedulesService {
     return this.deps.now?.() ?? new Date();
   }
 
+  /** D11: the writers behind the standard and premium choice, named as the forms offer them. */
+  get modelLabels(): ScheduleModelLabels {
+    return this.deps.modelLabels;
+  }
+
   /**
    * The list as its route sends it: JSON, checked against the contract and written once per change of what
    * it shows rather than once per read (decision 029). Every open tab reads it each minute.

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { SCHEDULE_TIME_ZONE, type ScheduleFrequency } from '@socratica/contracts';
+import { easternDate } from '../../lib/eastern-time.js';
 
 /** What fixes a schedule's slots: `generationTime` (Eastern) on the days counted from `anchorDate`. */
 export interface SlotRule {
@@ -42,33 +43,6 @@ export function easternInstant(date: string, time: string): Date {
     if (wallClock(firstTime) === wanted) return firstTime.toJSDate();
   }
   return at.toJSDate();
-}
-
-const EASTERN_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const HOUR_MS = 3_600_000;
-const easternDateOfHour = new Map<number, string>();
-
-/**
- * The Eastern calendar date of an instant, YYYY-MM-DD (en-CA writes it so). A list formats 500 of them, so
- * each UTC hour's is kept: New York's offsets are whole hours since 1883, so its midnights and clock changes
- * fall on the hour, and the date holds for the whole hour.
- */
-export function easternDate(at: Date): string {
-  const hour = Math.floor(at.getTime() / HOUR_MS);
-  if (hour < 0) return EASTERN_DATE.format(at);
-  let date = easternDateOfHour.get(hour);
-  if (date === undefined) {
-    date = EASTERN_DATE.format(at);
-    if (easternDateOfHour.size >= 50_000) easternDateOfHour.clear();
-    easternDateOfHour.set(hour, date);
-  }
-  return date;
 }
 
 /** The k-th slot's day (k ≥ 0): monthly keeps the anchor's day of month, clamped to the month's length. */

@@ -1,6 +1,6 @@
 import type { PodcastSchedule } from '@socratica/contracts';
 import type { ListedSchedule } from './podcast-schedules.repository.js';
-import { easternDate } from './schedule-slots.js';
+import { easternDate } from '../../lib/eastern-time.js';
 
 export function toPodcastSchedule(row: ListedSchedule): PodcastSchedule {
   const job = row.lastJob;

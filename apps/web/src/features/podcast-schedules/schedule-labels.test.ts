@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationTimeText, modelLabel, premiumModelNote } from './schedule-labels';
+import { generationTimeText, modelLabel } from './schedule-labels';
 
 describe('generationTimeText', () => {
   it('shows the Eastern wall-clock time on a 12-hour clock, marked ET', () => {
@@ -19,20 +19,5 @@ describe('modelLabel', () => {
   it('names the premium model for use_o3_model and the standard one otherwise', () => {
     expect(modelLabel({ use_o3_model: true }, labels)).toBe('o3-mini (Premium)');
     expect(modelLabel({ use_o3_model: false }, labels)).toBe('GPT-4o (Standard)');
-  });
-});
-
-describe('premiumModelNote', () => {
-  it('names both models when they differ', () => {
-    expect(premiumModelNote({ standard: 'GPT-4o (Standard)', premium: 'o3-mini (Premium)' })).toBe(
-      'Scripts by o3-mini (Premium) instead of GPT-4o (Standard).',
-    );
-  });
-
-  it('says the choice changes nothing when one writer serves both', () => {
-    const offline = 'Offline script writer (no AI model)';
-    expect(premiumModelNote({ standard: offline, premium: offline })).toBe(
-      'Both choices use the same script writer on this server: Offline script writer (no AI model).',
-    );
   });
 });

@@ -23,14 +23,3 @@ export function modelLabel(
 ): string {
   return schedule.use_o3_model ? labels.premium : labels.standard;
 }
-
-/**
- * What ticking "Use premium model" changes. When one writer serves both (the offline coach uses no model),
- * it changes nothing, and the form says so rather than offering a difference that is not there.
- */
-export function premiumModelNote(labels: ScheduleModelLabels): string {
-  if (labels.premium === labels.standard) {
-    return `Both choices use the same script writer on this server: ${labels.standard}.`;
-  }
-  return `Scripts by ${labels.premium} instead of ${labels.standard}.`;
-}

@@ -46,7 +46,9 @@ async function fillRequired(form: HTMLElement) {
 
 describe('ScheduleSinglePodcast', () => {
   it('opens the form with the spec’s defaults: 15 minutes, nova, featured, the standard model', async () => {
-    mockApi({});
+    // A server with a model configured: the choice names both (issue 25: never a model not in use).
+    const labels = { standard: 'GPT-4o (Standard)', premium: 'o3-mini (Premium)' };
+    mockApi({ 'GET podcasts/model-labels': () => json({ success: true, model_labels: labels }) });
     const form = await openForm(true);
 
     expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('');
@@ -74,7 +76,13 @@ describe('ScheduleSinglePodcast', () => {
       'Shimmer (Bright)',
     ]);
     expect(within(form).getByRole('checkbox', { name: /Feature this episode/ })).toBeChecked();
-    expect(within(form).getByRole('checkbox', { name: 'Use premium model (o3-mini)' })).not.toBeChecked();
+    const premium = within(form).getByRole('checkbox', { name: 'Use premium model' });
+    expect(premium).not.toBeChecked();
+    await waitFor(() =>
+      expect(premium).toHaveAccessibleDescription(
+        'Scripts by o3-mini (Premium) instead of GPT-4o (Standard).',
+      ),
+    );
   });
 
   it('does not offer featuring to a learner, and never asks for it', async () => {
@@ -116,7 +124,7 @@ describe('ScheduleSinglePodcast', () => {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Duration' }), '25');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Voice' }), 'onyx');
     await userEvent.click(within(form).getByRole('checkbox', { name: /Feature this episode/ }));
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'Use premium model (o3-mini)' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Use premium model' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Generate Podcast' }));
 
     const notice = await screen.findByRole('dialog', { name: 'Generating Podcast' });
