@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-export const DISCLAIMER_TEXT = 'AI can make mistakes. Do not rely on it for compliance or legal information.';
+const DISCLAIMER_TEXT = 'AI can make mistakes. Do not rely on it for compliance or legal information.';
 
 export function Disclaimer() {
   return (

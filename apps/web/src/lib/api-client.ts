@@ -2,7 +2,7 @@ import { ApiError, NetworkError, type HttpMethod } from './api-error';
 import { clearToken, readToken } from './token-storage';
 import { notifyUnauthorized } from './unauthorized';
 
-export const API_PREFIX = '/socratica/api/';
+const API_PREFIX = '/socratica/api/';
 
 export interface RequestOptions {
   /** Sent as JSON. */
@@ -25,11 +25,7 @@ export interface RequestOptions {
 }
 
 /** `path` is relative to the API prefix, as in the spec: `me`, `assessments/12`. */
-export async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await fetchApi(method, path, options);
   return (await readBody(response)) as T;
 }

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { ApiError } from './api-error';
 
-export const JOB_POLL_MS = 2_000;
+const JOB_POLL_MS = 2_000;
 
-export function fetchPodcastJob(jobId: string): Promise<PodcastJob> {
+function fetchPodcastJob(jobId: string): Promise<PodcastJob> {
   return apiGet<PodcastJob>(`podcasts/jobs/${encodeURIComponent(jobId)}`);
 }
 
@@ -18,7 +18,7 @@ export function isFinished(job: PodcastJob | undefined): boolean {
  * When to ask again: every 2 s until the job has finished. A 4xx (the job is gone, or not the caller's) will
  * not change on asking again; a lost connection or a 5xx may.
  */
-export function nextPoll(job: PodcastJob | undefined, error: unknown): number | false {
+function nextPoll(job: PodcastJob | undefined, error: unknown): number | false {
   if (isFinished(job)) return false;
   if (error instanceof ApiError && error.status < 500) return false;
   return JOB_POLL_MS;

@@ -24,7 +24,7 @@ type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelect
 /**
  * A form's values, checked by the contract's own schema before anything is sent, so each field shows the
  * same sentence the server would answer with. `validate` gives the parsed input, or null after showing the
- * errors. `text`, `number` and `checked` bind a field's props to one value.
+ * errors; `reset` starts the form afresh. `text`, `number` and `checked` bind a field's props to one value.
  */
 export function useSchemaForm<Values extends object, Output>(
   rules: FieldRules<Output>,
@@ -54,6 +54,11 @@ export function useSchemaForm<Values extends object, Output>(
     return null;
   };
 
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
   /** A text box, text area or native select (whose options are the value's only possible texts). */
   const text = <Key extends KeysOf<Values, string>>(key: Key): TextFieldBinding => ({
     value: values[key] as string,
@@ -73,5 +78,5 @@ export function useSchemaForm<Values extends object, Output>(
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.checked as Values[Key]),
   });
 
-  return { values, errors, set, validate, text, number, checked };
+  return { values, errors, set, validate, reset, text, number, checked };
 }

@@ -5,14 +5,14 @@ import { json, mockApi, type RecordedCall } from './mock-api';
 import { renderWithProviders } from './render-with-providers';
 
 /** The tests' clock: Friday 2026-05-01, 9:00 AM Eastern (daylight time). */
-export const SCHEDULE_TEST_NOW = '2026-05-01T13:00:00Z';
+const SCHEDULE_TEST_NOW = '2026-05-01T13:00:00Z';
 /** Three days after it, at 9:00 AM Eastern. */
 export const IN_THREE_DAYS = '2026-05-04T13:00:00Z';
 /** A day before it, at 9:00 AM Eastern. */
 export const A_DAY_AGO = '2026-04-30T13:00:00Z';
 
 /** Names unlike the spec's defaults, to show the card takes them from the server. */
-export const modelLabels: ScheduleModelLabels = {
+const modelLabels: ScheduleModelLabels = {
   standard: 'llama3.1 (Standard)',
   premium: 'qwen3-235b (Premium)',
 };

@@ -4,7 +4,7 @@ import type { WikipediaError } from './wikipedia-error.js';
 const FIRST_PAUSE_MS = 60_000;
 const LONGEST_PAUSE_MS = 15 * 60_000;
 
-export type WikipediaState = 'off' | 'not asked yet' | 'answering' | 'unreachable';
+type WikipediaState = 'off' | 'not asked yet' | 'answering' | 'unreachable';
 
 export interface WikipediaStatus {
   state: WikipediaState;

@@ -1,3 +1,5 @@
+import { RemoteCallError } from '../../lib/remote-call-error.js';
+
 export type WikipediaFailure =
   /** No answer within the configured time. */
   | 'timeout'
@@ -10,13 +12,6 @@ export type WikipediaFailure =
   | 'bad_response';
 
 /** A request to Wikipedia that did not give a usable answer. The knowledge service never lets it reach a chat. */
-export class WikipediaError extends Error {
+export class WikipediaError extends RemoteCallError<WikipediaFailure> {
   override name = 'WikipediaError';
-  constructor(
-    readonly failure: WikipediaFailure,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-  }
 }

@@ -106,7 +106,7 @@ export function improvementVelocity(scoresOldestFirst: number[]): Metric {
 }
 
 /** Below a minute of chat, points per 10 minutes would scale a few seconds into a huge, meaningless figure. */
-export const MIN_CHAT_SECONDS_FOR_EFFICIENCY = 60;
+const MIN_CHAT_SECONDS_FOR_EFFICIENCY = 60;
 
 export function learningEfficiency(improvement: number | null, chatSeconds: number): Metric {
   const formula =

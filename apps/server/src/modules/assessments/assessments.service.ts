@@ -19,7 +19,7 @@ import type { ChatTurn, Coach, KeyedQuestion } from '../../coach/coach.js';
 import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
 import { knowledgeBasisOf, knowledgeNote } from '../../coach/knowledge-basis.js';
 import type { AssessmentSessionRow, StoredKeyedQuestion } from '../../db/schema/index.js';
-import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { AssessmentsRepository } from './assessments.repository.js';
 import { BASELINE_SCORE_KIND, learningGains } from './learning-gains.js';
 import { learningTime } from './learning-time.js';
@@ -36,10 +36,7 @@ type PostAnswerInput = z.output<typeof PostAssessmentAnswer>;
 export const normalizeTopic = (topic: string) => topic.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The browser never sees an answer key. */
-export const withoutKey = ({ key: _key, ...question }: KeyedQuestion | StoredKeyedQuestion): Question =>
-  question;
-
-const unprocessable = (detail: string) => new HttpError(422, detail);
+const withoutKey = ({ key: _key, ...question }: KeyedQuestion | StoredKeyedQuestion): Question => question;
 
 /** Where the post-assessment's passages come from. */
 export type SessionSources = Pick<KnowledgeService, 'passagesFor'>;

@@ -28,7 +28,7 @@ export interface RecentFailures {
 }
 
 /** Which limit refused the attempt: it decides what the person is told to do. */
-export type ThrottleLimit = 'address' | 'account' | 'device';
+type ThrottleLimit = 'address' | 'account' | 'device';
 
 export interface SignInRefusal {
   limit: ThrottleLimit;

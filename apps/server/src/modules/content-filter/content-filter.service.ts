@@ -13,7 +13,7 @@ import {
   type OkBody,
 } from '@socratica/contracts';
 import type { z } from 'zod';
-import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ContentFilterRepository } from './content-filter.repository.js';
@@ -38,7 +38,6 @@ type BlockedVideoFields = z.output<typeof BlockedVideoInput>;
 /** How long a server instance trusts its rules before reading them again, to see other instances' changes. */
 const RULES_MAX_AGE_MS = 30_000;
 
-const unprocessable = (detail: string) => new HttpError(422, detail);
 const noCategory = (id: number) =>
   unprocessable(
     `There is no blocked category ${id}. Choose one of the categories listed, or create it first.`,

@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A review goes through a handful of questions and a few sections: the shortest length a learner can ask. */
 const REVIEW_EPISODE_MINUTES = 5;
 
-export interface LearnerPodcastCaps {
+interface LearnerPodcastCaps {
   /** D17: jobs a learner may start in any 24 hours. */
   generationsPerDay: number;
   /** D17: whether learners may ask for the premium model. */

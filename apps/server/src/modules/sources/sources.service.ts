@@ -6,7 +6,7 @@ import {
   type SourceDocumentsReply,
   type SourcePassagesReply,
 } from '@socratica/contracts';
-import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import { DocumentRejected } from '../../knowledge/documents/document-rejected.js';
 import { DuplicateDocument } from '../../knowledge/documents/document-library.js';
 import type { StoredDocument } from '../../knowledge/documents/documents.repository.js';
@@ -19,8 +19,6 @@ export interface UploadedForm {
   fields: Record<string, string>;
   file: { fileName: string; bytes: Uint8Array } | null;
 }
-
-const unprocessable = (detail: string) => new HttpError(422, detail);
 
 function toSourceDocument(document: StoredDocument): SourceDocument {
   return {

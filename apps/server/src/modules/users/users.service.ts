@@ -11,7 +11,7 @@ import type { UserChangeFeed } from './user-change-feed.js';
 import type { UsersRepository } from './users.repository.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 
-export function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     username: row.username,

@@ -14,7 +14,7 @@ import type {
 } from '@socratica/contracts';
 import type { z } from 'zod';
 import type { VideoBlacklistRow } from '../../db/schema/index.js';
-import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
@@ -33,8 +33,6 @@ export interface VideoExclusions {
 
 /** Another server instance's blacklist change reaches this one's searches within this time. */
 const EXCLUSIONS_MAX_AGE_MS = 30_000;
-
-const unprocessable = (detail: string) => new HttpError(422, detail);
 
 type UpvoteInput = z.output<typeof UpvoteVideoRequest>;
 type ReportInput = z.output<typeof ReportVideoRequest>;

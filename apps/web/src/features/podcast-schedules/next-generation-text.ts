@@ -1,9 +1,9 @@
 import type { DateTime } from 'luxon';
 import { formatEastern, parseTimestamp } from '../../lib/time';
 
-export const NOT_SCHEDULED = 'Not scheduled';
+const NOT_SCHEDULED = 'Not scheduled';
 /** DESIGN D13: a time that cannot be read is not guessed at. */
-export const UNREADABLE_TIME = 'N/A';
+const UNREADABLE_TIME = 'N/A';
 
 /**
  * Spec 2 §2's next-generation text, in Eastern time:

@@ -1,7 +1,7 @@
 import type { PodcastEpisode } from '@socratica/contracts';
 
 /** Spec 2 §9: a blurb is the description's first 200 characters. */
-export const BLURB_LENGTH = 200;
+const BLURB_LENGTH = 200;
 /** At 95% an episode counts as finished (issue 13), so it starts again rather than resuming. */
 export const FINISHED_PERCENT = 95;
 

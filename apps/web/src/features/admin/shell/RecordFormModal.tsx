@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { SaveRequest } from './record-mutations';
-import { changeFailureText } from './report-load-failure';
-import { useFullScreenDialogs } from './use-full-screen-dialogs';
+import { actionFailureText } from './admin-failure-text';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 
 interface RecordFormModalProps<Input> {
   /** What the form edits, in lower case: 'blocked category'. */
@@ -31,7 +31,6 @@ export function RecordFormModal<Input>({
   onClose,
   children,
 }: RecordFormModalProps<Input>) {
-  const fullScreen = useFullScreenDialogs();
   const editing = id !== null;
   const title = `${editing ? 'Edit' : 'Add'} ${what}`;
 
@@ -52,20 +51,13 @@ export function RecordFormModal<Input>({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      fullScreen={fullScreen}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <ResponsiveModal opened onClose={onClose} title={title} size="lg">
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           {children}
           {save.error && (
             <ErrorAlert>
-              {changeFailureText(`Failed to ${editing ? 'update' : 'create'} ${what}`, save.error)}
+              {actionFailureText(`Failed to ${editing ? 'update' : 'create'} ${what}`, save.error)}
             </ErrorAlert>
           )}
           <Group justify="flex-end" gap="sm">
@@ -78,6 +70,6 @@ export function RecordFormModal<Input>({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,11 +1,21 @@
+import { useEffect } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api-error';
+import { useAdminBanner } from './admin-banner';
 
 /**
  * Spec 2 §8 for a list that did not load: "Failed to load {what}" when the server answered with an error,
- * "Error loading {what}" when no answer came at all (as the learner side tells a refusal from a network error).
+ * "Error loading {what}" when no answer came (offline, refused connection, an unreadable reply).
  */
 export function loadFailureText(what: string, error: unknown): string {
-  return error instanceof NetworkError ? `Error loading ${what}` : `Failed to load ${what}`;
+  return error instanceof ApiError ? `Failed to load ${what}` : `Error loading ${what}`;
+}
+
+/** Shows a list's load failure in the panel's banner, once per failure, for lists read outside useAdminQuery. */
+export function useLoadFailureBanner(what: string, error: unknown): void {
+  const banner = useAdminBanner();
+  useEffect(() => {
+    if (error) banner.show(loadFailureText(what, error));
+  }, [banner, error, what]);
 }
 
 /**

@@ -14,7 +14,7 @@ export const ADMIN_TABS = [
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
-export const DEFAULT_ADMIN_TAB: AdminTabId = 'dashboard';
+const DEFAULT_ADMIN_TAB: AdminTabId = 'dashboard';
 
 /** The tab named in the URL, or the dashboard when the URL names none or one that does not exist. */
 export function adminTabOf(value: string | null): AdminTabId {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return apiPost<void>('logout');
 }
 

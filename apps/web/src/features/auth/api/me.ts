@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { claimLearnerData } from '../../../lib/learner-storage';
 
-export const meQueryKey = ['me'] as const;
+const meQueryKey = ['me'] as const;
 
 /**
  * The user the stored token belongs to. Browser storage is checked against them here, before any page can read
  * it: what another user left on this browser is removed.
  */
-export async function fetchMe(signal?: AbortSignal): Promise<Me> {
+async function fetchMe(signal?: AbortSignal): Promise<Me> {
   const me = await apiGet<Me>('me', { signal });
   claimLearnerData(me.id);
   return me;

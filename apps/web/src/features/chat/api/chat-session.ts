@@ -2,7 +2,7 @@ import type { ChatSession } from '@socratica/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export function fetchChatSession(sessionId: number): Promise<ChatSession> {
+function fetchChatSession(sessionId: number): Promise<ChatSession> {
   return apiGet<ChatSession>(`assessments/${sessionId}/chat`);
 }
 

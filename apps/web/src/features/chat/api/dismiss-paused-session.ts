@@ -4,7 +4,7 @@ import { apiDelete } from '../../../lib/api-client';
 import { pausedSessionKey } from './paused-session';
 
 /** Dismiss: the session is no longer offered for resuming; its chat and report stay. */
-export function dismissPausedSession(sessionId: number): Promise<OkBody> {
+function dismissPausedSession(sessionId: number): Promise<OkBody> {
   return apiDelete<OkBody>(`assessments/${sessionId}/pause`);
 }
 

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
 /** The tutor's opening message; the server writes it once, so asking again returns the same one. */
-export function openChat(sessionId: number): Promise<ChatReply> {
+function openChat(sessionId: number): Promise<ChatReply> {
   return apiPost<ChatReply>('chat/open', { body: { session_id: sessionId } });
 }
 

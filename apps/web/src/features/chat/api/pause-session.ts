@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** Stops the chat clock on the server and saves the notes with it. */
-export function pauseSession(sessionId: number, notes: string): Promise<ChatSession> {
+function pauseSession(sessionId: number, notes: string): Promise<ChatSession> {
   return apiPost<ChatSession>(`assessments/${sessionId}/pause`, { body: { notes } });
 }
 

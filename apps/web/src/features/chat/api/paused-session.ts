@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** The learner's most recently paused session, from any browser (DESIGN D9). */
-export function fetchPausedSession(): Promise<PausedSessionReply> {
+function fetchPausedSession(): Promise<PausedSessionReply> {
   return apiGet<PausedSessionReply>('chat/paused');
 }
 

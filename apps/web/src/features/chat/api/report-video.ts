@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** Spec 1 §7: sends the video, with the learner's reason, to the admins' moderation queue. */
-export function reportVideo(request: ReportVideoRequest): Promise<VideoFeedbackReply> {
+function reportVideo(request: ReportVideoRequest): Promise<VideoFeedbackReply> {
   return apiPost<VideoFeedbackReply>('video-feedback/report', { body: request });
 }
 

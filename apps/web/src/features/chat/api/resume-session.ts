@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { pausedSessionKey } from './paused-session';
 
-export interface ResumeSessionInput {
+interface ResumeSessionInput {
   sessionId: number;
   minutes: number;
 }
 
 /** Starts a new stretch of chat time of `minutes`; its clock starts with the tutor's next reply. */
-export function resumeSession({ sessionId, minutes }: ResumeSessionInput): Promise<ChatSession> {
+function resumeSession({ sessionId, minutes }: ResumeSessionInput): Promise<ChatSession> {
   return apiPost<ChatSession>(`assessments/${sessionId}/resume`, { body: { minutes } });
 }
 

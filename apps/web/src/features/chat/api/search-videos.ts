@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** Spec 1 §7 `POST youtube-search`: at most 5 videos for the query, sharpened by the recent conversation. */
-export function searchVideos(request: VideoSearchRequest): Promise<VideoSearchReply> {
+function searchVideos(request: VideoSearchRequest): Promise<VideoSearchReply> {
   return apiPost<VideoSearchReply>('youtube-search', { body: request });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** Spec 1 §7: the learner found the video helpful for this topic. */
-export function upvoteVideo(request: UpvoteVideoRequest): Promise<VideoFeedbackReply> {
+function upvoteVideo(request: UpvoteVideoRequest): Promise<VideoFeedbackReply> {
   return apiPost<VideoFeedbackReply>('video-feedback/upvote', { body: request });
 }
 

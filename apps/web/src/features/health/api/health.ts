@@ -2,7 +2,7 @@ import type { HealthResponse } from '@socratica/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export function fetchHealth(signal?: AbortSignal): Promise<HealthResponse> {
+function fetchHealth(signal?: AbortSignal): Promise<HealthResponse> {
   return apiGet<HealthResponse>('health', { signal });
 }
 

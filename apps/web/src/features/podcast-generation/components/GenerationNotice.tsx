@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-error';
 import { usePodcastJob } from '../../../lib/podcast-job';
 
 // Spec 2 §2's exact words.
-export const CLOSE_NOTICE = 'Got it, I’ll check back later';
+const CLOSE_NOTICE = 'Got it, I’ll check back later';
 
 interface GenerationNoticeProps {
   jobId: string;

@@ -1,15 +1,16 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { PodcastVoice } from '@socratica/contracts';
+import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PremiumModelCheckbox } from '../../../components/PremiumModelCheckbox';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { ApiError } from '../../../lib/api-error';
 import { useGeneratePodcast } from '../api/generate-podcast';
 import { useSinglePodcastForm } from '../hooks/use-single-podcast-form';
 import { DURATION_OPTIONS, VOICE_OPTIONS } from '../../../lib/podcast-choices';
 
-export const GENERATION_FAILED = 'Failed to start podcast generation. Please try again.';
+const GENERATION_FAILED = 'Failed to start podcast generation. Please try again.';
 
 /** A generation the server accepted: the notice follows its job. */
 export interface StartedGeneration {
@@ -27,10 +28,8 @@ interface SinglePodcastFormProps {
 /** The Schedule tab's "Create Single Podcast" button and its form (spec 2 §2, §3, §5). */
 export function SinglePodcastForm({ isAdmin, onStarted }: SinglePodcastFormProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const form = useSinglePodcastForm(isAdmin);
   const generate = useGeneratePodcast();
-  const { values, errors, set } = form;
 
   const closeForm = () => {
     close();
@@ -56,69 +55,30 @@ export function SinglePodcastForm({ isAdmin, onStarted }: SinglePodcastFormProps
       <Button leftSection={<IconMicrophone size={16} aria-hidden />} onClick={open}>
         Create Single Podcast
       </Button>
-      <Modal
-        opened={opened}
-        onClose={closeForm}
-        title="Create Single Podcast"
-        centered
-        fullScreen={phone}
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <ResponsiveModal opened={opened} onClose={closeForm} title="Create Single Podcast" size="lg">
         <form onSubmit={submit} noValidate aria-label="Create Single Podcast">
           <Stack gap="sm">
-            <TextInput
-              label="Title"
-              required
-              value={values.title}
-              onChange={(event) => set('title', event.currentTarget.value)}
-              error={errors.title}
-            />
-            <TextInput
-              label="Topic"
-              required
-              value={values.topic}
-              onChange={(event) => set('topic', event.currentTarget.value)}
-              error={errors.topic}
-            />
+            <TextInput label="Title" required {...form.text('title')} />
+            <TextInput label="Topic" required {...form.text('topic')} />
             <Textarea
               label="Description"
               description="Optional: what the episode should cover."
               autosize
               minRows={3}
-              value={values.description}
-              onChange={(event) => set('description', event.currentTarget.value)}
-              error={errors.description}
+              {...form.text('description')}
             />
             <Group grow align="flex-start">
-              <NativeSelect
-                label="Duration"
-                data={DURATION_OPTIONS}
-                value={values.duration_minutes}
-                onChange={(event) => set('duration_minutes', event.currentTarget.value)}
-                error={errors.duration_minutes}
-              />
-              <NativeSelect
-                label="Voice"
-                data={VOICE_OPTIONS}
-                value={values.voice}
-                onChange={(event) => set('voice', event.currentTarget.value as PodcastVoice)}
-                error={errors.voice}
-              />
+              <NativeSelect label="Duration" data={DURATION_OPTIONS} {...form.text('duration_minutes')} />
+              <NativeSelect label="Voice" data={VOICE_OPTIONS} {...form.text('voice')} />
             </Group>
             {isAdmin && (
               <Checkbox
                 label="Feature this episode"
                 description="Featured episodes appear in everyone’s Latest Episodes."
-                checked={values.is_featured}
-                onChange={(event) => set('is_featured', event.currentTarget.checked)}
+                {...form.checked('is_featured')}
               />
             )}
-            <Checkbox
-              label="Use premium model (o3-mini)"
-              checked={values.use_o3_model}
-              onChange={(event) => set('use_o3_model', event.currentTarget.checked)}
-            />
+            <PremiumModelCheckbox {...form.checked('use_o3_model')} />
             {generate.error && <ErrorAlert>{failureText(generate.error)}</ErrorAlert>}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={closeForm}>
@@ -130,7 +90,7 @@ export function SinglePodcastForm({ isAdmin, onStarted }: SinglePodcastFormProps
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </ResponsiveModal>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { SCHEDULES_PATH } from './podcast-schedules';
 import { useScheduleChange } from './schedule-change';
 
 /** `POST podcasts/schedules`: 201 with the new schedule and its first slot. */
-export function createSchedule(request: CreateScheduleRequest): Promise<PodcastScheduleResponse> {
+function createSchedule(request: CreateScheduleRequest): Promise<PodcastScheduleResponse> {
   return apiPost<PodcastScheduleResponse>(SCHEDULES_PATH, { body: request });
 }
 

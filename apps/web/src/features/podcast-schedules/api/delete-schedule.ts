@@ -4,7 +4,7 @@ import { schedulePath } from './podcast-schedules';
 import { useScheduleChange } from './schedule-change';
 
 /** `DELETE podcasts/schedules/{id}`: its episodes stay, no longer naming it. */
-export function deleteSchedule(scheduleId: number): Promise<ScheduleDeleteResponse> {
+function deleteSchedule(scheduleId: number): Promise<ScheduleDeleteResponse> {
   return apiDelete<ScheduleDeleteResponse>(schedulePath(scheduleId));
 }
 

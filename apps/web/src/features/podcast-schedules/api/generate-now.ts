@@ -4,13 +4,13 @@ import { schedulePath } from './podcast-schedules';
 import { useScheduleChange } from './schedule-change';
 
 /** Spec 2 §8: what Generate Now reports when the server's answer is not the one agreed. */
-export const INVALID_RESPONSE = 'Invalid response format';
+const INVALID_RESPONSE = 'Invalid response format';
 
 /**
  * `POST podcasts/schedules/{id}/generate-now`, no body: the job starts at once and the next slot moves on.
  * Its message is shown to the user word for word, so an answer without one is a failure, not a blank alert.
  */
-export async function generateNow(scheduleId: number): Promise<GenerateNowResponse> {
+async function generateNow(scheduleId: number): Promise<GenerateNowResponse> {
   const reply = GenerateNowResponse.safeParse(
     await apiPost<unknown>(schedulePath(scheduleId, 'generate-now')),
   );

@@ -13,19 +13,19 @@ export const SCHEDULES_PATH = 'podcasts/schedules';
  * generation adds an episode and moves the schedule's counts, so both kinds of list reload together.
  */
 export const PODCASTS_KEY = ['podcasts'] as const;
-export const SCHEDULES_KEY = [...PODCASTS_KEY, 'schedules'] as const;
+const SCHEDULES_KEY = [...PODCASTS_KEY, 'schedules'] as const;
 
 export function schedulePath(scheduleId: number, action?: 'toggle' | 'generate-now'): string {
   return `${SCHEDULES_PATH}/${scheduleId}${action ? `/${action}` : ''}`;
 }
 
 /** `GET podcasts/schedules`: a learner's own schedules, or every schedule with its owner for an admin (D17). */
-export function fetchPodcastSchedules(signal?: AbortSignal): Promise<PodcastScheduleList> {
+function fetchPodcastSchedules(signal?: AbortSignal): Promise<PodcastScheduleList> {
   return apiGet<PodcastScheduleList>(SCHEDULES_PATH, { signal });
 }
 
 /** The scheduler moves next times and starts runs on its own: the open tab shows that within a minute. */
-export const SCHEDULES_REFRESH_MS = 60_000;
+const SCHEDULES_REFRESH_MS = 60_000;
 
 export function usePodcastSchedules() {
   return useQuery({

@@ -4,7 +4,7 @@ import { schedulePath } from './podcast-schedules';
 import { useScheduleChange } from './schedule-change';
 
 /** `POST podcasts/schedules/{id}/toggle`: Pause or Resume, the only way the status changes (spec 2 §4). */
-export function toggleSchedule(scheduleId: number): Promise<PodcastScheduleResponse> {
+function toggleSchedule(scheduleId: number): Promise<PodcastScheduleResponse> {
   return apiPost<PodcastScheduleResponse>(schedulePath(scheduleId, 'toggle'));
 }
 

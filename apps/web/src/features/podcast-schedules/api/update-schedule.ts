@@ -9,7 +9,7 @@ export interface ScheduleUpdate {
 }
 
 /** `PUT podcasts/schedules/{id}`: every field, and the Eastern date of the next run, which moves it. */
-export function updateSchedule({ scheduleId, request }: ScheduleUpdate): Promise<PodcastScheduleResponse> {
+function updateSchedule({ scheduleId, request }: ScheduleUpdate): Promise<PodcastScheduleResponse> {
   return apiPut<PodcastScheduleResponse>(schedulePath(scheduleId), { body: request });
 }
 

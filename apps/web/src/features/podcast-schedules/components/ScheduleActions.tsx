@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { GENERATION_IN_PROGRESS_DETAIL, type PodcastSchedule } from '@socratica/contracts';
 import { IconBolt, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { DateTime } from 'luxon';
-import { confirmAction } from '../../../components/confirm-action';
+import { confirmAction } from '../../../components/act-once';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useGenerateNow } from '../api/generate-now';
 import { useToggleSchedule } from '../api/toggle-schedule';

@@ -1,16 +1,16 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ScheduleModelLabels } from '@socratica/contracts';
 import type { FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { DURATION_OPTIONS, VOICE_OPTIONS } from '../../../lib/podcast-choices';
 import type { useSchemaForm } from '../../../lib/schema-form';
 import { formFailureText, SCHEDULE_FAILURES } from '../schedule-failure-text';
 import { FREQUENCY_OPTIONS, type ScheduleFormValues } from '../schedule-form-values';
-import { premiumModelNote } from '../schedule-labels';
+import { PremiumModelCheckbox } from '../../../components/PremiumModelCheckbox';
 
 /** The bindings the fields need, whichever request the form checks. */
-export type ScheduleFormFields = Pick<
+type ScheduleFormFields = Pick<
   ReturnType<typeof useSchemaForm<ScheduleFormValues, unknown>>,
   'text' | 'checked'
 >;
@@ -53,7 +53,6 @@ export function ScheduleFormDialog({
   onClose,
 }: ScheduleFormDialogProps) {
   const texts = FORM_TEXTS[mode];
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,15 +60,7 @@ export function ScheduleFormDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={texts.title}
-      centered
-      fullScreen={phone}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <ResponsiveModal opened onClose={onClose} title={texts.title} size="lg">
       <form onSubmit={submit} noValidate aria-label={texts.title}>
         <Stack gap="sm">
           <TextInput label="Title" required {...fields.text('title')} />
@@ -104,11 +95,7 @@ export function ScheduleFormDialog({
             <NativeSelect label="Duration" data={DURATION_OPTIONS} {...fields.text('duration_minutes')} />
             <NativeSelect label="Voice" data={VOICE_OPTIONS} {...fields.text('voice')} />
           </Group>
-          <Checkbox
-            label="Use premium model"
-            description={modelLabels && premiumModelNote(modelLabels)}
-            {...fields.checked('use_o3_model')}
-          />
+          <PremiumModelCheckbox labels={modelLabels} {...fields.checked('use_o3_model')} />
           {save.error && <ErrorAlert>{formFailureText(texts.failure, save.error)}</ErrorAlert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
@@ -120,6 +107,6 @@ export function ScheduleFormDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { opensFullScreen } from '../../../components/full-screen-dialogs';
 
 /**
  * Spec 2 §8's alerts (Generate Now's outcome) as a dialog rather than the browser's `alert()`, which blocks the
@@ -9,7 +10,7 @@ export function showAlert({ title, message }: { title: string; message: string }
   const modalId = modals.open({
     title,
     centered: true,
-    fullScreen: window.matchMedia('(max-width: 36em)').matches,
+    fullScreen: opensFullScreen(),
     closeButtonProps: { 'aria-label': 'Close' },
     children: (
       <Stack gap="md">

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 
 /** The cards' "in N hours" and "Overdue" follow the clock: the current time, renewed every minute. */
-export const NOW_REFRESH_MS = 60_000;
+const NOW_REFRESH_MS = 60_000;
 
 export function useNow(): DateTime {
   const [now, setNow] = useState(() => DateTime.now());

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** Answers without a token: the page the QR code opens is for people who have not signed in (D15). */
-export function fetchPublicPodcastInfo(): Promise<PublicPodcastInfo> {
+function fetchPublicPodcastInfo(): Promise<PublicPodcastInfo> {
   return apiGet<PublicPodcastInfo>('podcasts/public-info');
 }
 

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { RSS_INFO_QUERY_KEY } from './rss-info';
 
 /** `POST podcasts/rss/reset`: a new address for the user's own feed; the old one answers 410 Gone. */
-export function resetFeed(): Promise<RssInfo> {
+function resetFeed(): Promise<RssInfo> {
   return apiPost<RssInfo>('podcasts/rss/reset');
 }
 

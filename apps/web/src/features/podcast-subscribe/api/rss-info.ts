@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export const RSS_INFO_QUERY_KEY = ['podcasts', 'rss-info'] as const;
 
 /** `GET podcasts/rss/info`: the signed-in user's own feed address (decision 035). */
-export function fetchRssInfo(): Promise<RssInfo> {
+function fetchRssInfo(): Promise<RssInfo> {
   return apiGet<RssInfo>('podcasts/rss/info');
 }
 

@@ -8,7 +8,7 @@ import { CompatibleApps } from './CompatibleApps';
 import { CopyableUrl } from './CopyableUrl';
 import { HowToSubscribe } from './HowToSubscribe';
 
-export const PUBLIC_INFO_FAILED = 'Failed to load the podcast’s information. Please try again.';
+const PUBLIC_INFO_FAILED = 'Failed to load the podcast’s information. Please try again.';
 
 interface PublicSubscribePanelProps {
   /** Where the visitor goes for the feed URL while it is not public: the page's sign-in link. */

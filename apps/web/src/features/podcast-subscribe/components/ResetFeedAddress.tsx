@@ -1,13 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefreshAlert } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { confirmAction } from '../../../components/confirm-action';
+import { confirmAction } from '../../../components/act-once';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorText } from '../../../lib/api-error';
 import { useResetFeed } from '../api/reset-feed';
 
-export const RESET_FEED_FAILED = 'Your feed address could not be reset.';
-export const RESET_FEED_DONE = 'Your feed has a new address. Add it to your podcast apps again.';
+const RESET_FEED_FAILED = 'Your feed address could not be reset.';
+const RESET_FEED_DONE = 'Your feed has a new address. Add it to your podcast apps again.';
 
 /**
  * "Reset my feed address" (decision 035), for an address that reached someone it should not have. The

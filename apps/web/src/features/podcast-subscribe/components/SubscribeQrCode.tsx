@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { QR_CODE_SIZE, useQrCode } from '../hooks/use-qr-code';
 
-export const QR_CODE_ALT = 'QR code for the Socratica podcast subscribe page';
+const QR_CODE_ALT = 'QR code for the Socratica podcast subscribe page';
 
 /** The QR code of the public subscribe page, drawn locally (D15), with the address it encodes. */
 export function SubscribeQrCode({ pageUrl }: { pageUrl: string }) {

@@ -10,7 +10,7 @@ import { ResetFeedAddress } from './ResetFeedAddress';
 import { SubscribeBenefits } from './SubscribeBenefits';
 import { SubscribeQrCode } from './SubscribeQrCode';
 
-export const RSS_INFO_FAILED = 'Failed to load subscription information. Please try again.';
+const RSS_INFO_FAILED = 'Failed to load subscription information. Please try again.';
 
 /** The podcast page's "Subscribe to Feed" tab, for signed-in listeners; its reset confirmation is a Mantine dialog. */
 export function SubscribeTab() {

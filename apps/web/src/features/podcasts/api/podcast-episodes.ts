@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** Every list of episodes lives under `podcasts`, so a listen, a rating or a new episode reloads them all. */
-export const PODCAST_FEED_KEY = ['podcasts', 'feed'] as const;
+const PODCAST_FEED_KEY = ['podcasts', 'feed'] as const;
 
-export function fetchPodcastFeed(signal?: AbortSignal): Promise<PodcastFeed> {
+function fetchPodcastFeed(signal?: AbortSignal): Promise<PodcastFeed> {
   return apiGet<PodcastFeed>('podcasts/feed', { signal });
 }
 
@@ -14,10 +14,7 @@ export function usePodcastFeed() {
   return useQuery({ queryKey: PODCAST_FEED_KEY, queryFn: ({ signal }) => fetchPodcastFeed(signal) });
 }
 
-export function fetchPodcastArchive(
-  query: PodcastCatalogQuery,
-  signal?: AbortSignal,
-): Promise<PodcastCatalog> {
+function fetchPodcastArchive(query: PodcastCatalogQuery, signal?: AbortSignal): Promise<PodcastCatalog> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));

@@ -2,7 +2,7 @@ import type { RateRequest, RateResponse } from '@socratica/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
-export function rateEpisode(request: RateRequest): Promise<RateResponse> {
+function rateEpisode(request: RateRequest): Promise<RateResponse> {
   return apiPost<RateResponse>('podcasts/rate', { body: request });
 }
 

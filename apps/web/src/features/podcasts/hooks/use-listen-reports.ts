@@ -4,7 +4,7 @@ import { reportListen } from '../api/report-listen';
 import { FINISHED_PERCENT } from '../episode-text';
 
 /** Spec 2 §9: progress is reported every 5 s while playing. */
-export const PROGRESS_EVERY_MS = 5_000;
+const PROGRESS_EVERY_MS = 5_000;
 /** A timeupdate further than this from the last one is a seek, not listening. */
 const LONGEST_STEP_SECONDS = 3;
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** Asks the coach for the post-assessment: a POST, because each call may write a new one (DESIGN D7). */
-export function createPostAssessment(sessionId: string): Promise<PostAssessmentReply> {
+function createPostAssessment(sessionId: string): Promise<PostAssessmentReply> {
   return apiPost<PostAssessmentReply>(`assessments/${encodeURIComponent(sessionId)}/post-assessment`);
 }
 

@@ -2,7 +2,7 @@ import type { PostAssessmentResult, PostAssessmentSubmission } from '@socratica/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
-export function submitPostAssessment(
+function submitPostAssessment(
   sessionId: string,
   answers: PostAssessmentSubmission,
 ): Promise<PostAssessmentResult> {

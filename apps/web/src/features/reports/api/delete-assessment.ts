@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { assessmentsQueryKey } from './list-assessments';
 
-export function deleteAssessment(sessionId: number): Promise<OkBody> {
+function deleteAssessment(sessionId: number): Promise<OkBody> {
   return apiDelete<OkBody>(`assessments/${sessionId}`);
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { assessmentsQueryKey } from './list-assessments';
 
-export function fetchEnhancedResults(sessionId: string, signal?: AbortSignal): Promise<EnhancedResults> {
+function fetchEnhancedResults(sessionId: string, signal?: AbortSignal): Promise<EnhancedResults> {
   return apiGet<EnhancedResults>(`assessments/${encodeURIComponent(sessionId)}/enhanced-results`, { signal });
 }
 

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 // Every report query starts with 'assessments', so one invalidation refreshes them all.
 export const assessmentsQueryKey = ['assessments'] as const;
 
-export function fetchAssessments(signal?: AbortSignal): Promise<AssessmentList> {
+function fetchAssessments(signal?: AbortSignal): Promise<AssessmentList> {
   return apiGet<AssessmentList>('assessments', { signal });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 /** POST podcasts/review-episodes: 202 with the job's id; the episode is the learner's alone (D17, issue 24). */
-export function makeReviewEpisode(sessionId: number): Promise<GeneratePodcastResponse> {
+function makeReviewEpisode(sessionId: number): Promise<GeneratePodcastResponse> {
   return apiPost<GeneratePodcastResponse>('podcasts/review-episodes', { body: { session_id: sessionId } });
 }
 

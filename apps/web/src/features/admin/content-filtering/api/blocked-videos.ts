@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
-export function fetchBlockedVideos(): Promise<BlockedVideosReply> {
+function fetchBlockedVideos(): Promise<BlockedVideosReply> {
   return apiGet<BlockedVideosReply>('videos');
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
-export function fetchContentFilters(): Promise<ContentFiltersReply> {
+function fetchContentFilters(): Promise<ContentFiltersReply> {
   return apiGet<ContentFiltersReply>('filters');
 }
 

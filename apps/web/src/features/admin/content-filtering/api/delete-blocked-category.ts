@@ -3,7 +3,7 @@ import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
 /** DELETE categories/{id}: the server deletes the category's filters and blocked videos with it. */
-export function deleteBlockedCategory(id: number): Promise<OkBody> {
+function deleteBlockedCategory(id: number): Promise<OkBody> {
   return deleteRecord<OkBody>('categories', id);
 }
 

@@ -3,7 +3,7 @@ import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
 /** DELETE videos/{id}: video search may offer the video again. */
-export function deleteBlockedVideo(id: number): Promise<OkBody> {
+function deleteBlockedVideo(id: number): Promise<OkBody> {
   return deleteRecord<OkBody>('videos', id);
 }
 

@@ -2,7 +2,7 @@ import type { OkBody } from '@socratica/contracts';
 import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
-export function deleteContentFilter(id: number): Promise<OkBody> {
+function deleteContentFilter(id: number): Promise<OkBody> {
   return deleteRecord<OkBody>('filters', id);
 }
 

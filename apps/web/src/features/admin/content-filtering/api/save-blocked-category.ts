@@ -3,7 +3,7 @@ import { saveRecord, useTabChange, type SaveRequest } from '../../shell/record-m
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
 /** POST categories, or PUT categories/{id} when editing. */
-export function saveBlockedCategory(request: SaveRequest<BlockedCategoryInput>): Promise<BlockedCategory> {
+function saveBlockedCategory(request: SaveRequest<BlockedCategoryInput>): Promise<BlockedCategory> {
   return saveRecord<BlockedCategory, BlockedCategoryInput>('categories', request);
 }
 

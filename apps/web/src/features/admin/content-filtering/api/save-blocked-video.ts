@@ -3,7 +3,7 @@ import { saveRecord, useTabChange, type SaveRequest } from '../../shell/record-m
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
 /** POST videos, or PUT videos/{id} when editing. */
-export function saveBlockedVideo(request: SaveRequest<BlockedVideoInput>): Promise<BlockedVideo> {
+function saveBlockedVideo(request: SaveRequest<BlockedVideoInput>): Promise<BlockedVideo> {
   return saveRecord<BlockedVideo, BlockedVideoInput>('videos', request);
 }
 

@@ -3,7 +3,7 @@ import { saveRecord, useTabChange, type SaveRequest } from '../../shell/record-m
 import { CONTENT_FILTERING_KEY } from './content-filtering-key';
 
 /** POST filters, or PUT filters/{id} when editing. */
-export function saveContentFilter(request: SaveRequest<ContentFilterInput>): Promise<ContentFilter> {
+function saveContentFilter(request: SaveRequest<ContentFilterInput>): Promise<ContentFilter> {
   return saveRecord<ContentFilter, ContentFilterInput>('filters', request);
 }
 

@@ -1,13 +1,11 @@
 import { BlockedVideoInput, type BlockedVideo } from '@socratica/contracts';
-import { CategorySelect } from '../../shell/CategorySelect';
-import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../../../lib/schema-form';
 import {
-  VideoFields,
+  VideoFormModal,
   videoFieldInput,
   videoFieldValues,
   type VideoFieldValues,
-} from '../../shell/VideoFields';
+} from '../../shell/VideoFormModal';
 import { useBlockedCategories } from '../api/blocked-categories';
 import { useSaveBlockedVideo } from '../api/save-blocked-video';
 
@@ -29,25 +27,18 @@ export function BlockedVideoForm({ video, onClose }: BlockedVideoFormProps) {
   };
   const form = useSchemaForm(BlockedVideoInput, initial, videoFieldInput);
   return (
-    <RecordFormModal
+    <VideoFormModal
       what="blocked video"
       id={video?.id ?? null}
-      validate={form.validate}
+      form={form}
       save={save}
       onClose={onClose}
-    >
-      <VideoFields
-        field={form.text}
-        quality={form.number('quality_score')}
-        maxQuality={5}
-        category={
-          <CategorySelect
-            label="Blocked category"
-            categories={categories.data?.categories}
-            {...form.text('blocked_category_id')}
-          />
-        }
-      />
-    </RecordFormModal>
+      maxQuality={5}
+      category={{
+        label: 'Blocked category',
+        field: 'blocked_category_id',
+        options: categories.data?.categories,
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { apiGet } from '../../../../lib/api-client';
 import { useAdminQuery } from '../../shell/use-admin-query';
 
 /** Spec 2 §7 `GET admin/dashboard`: the dashboard's five figures. */
-export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return apiGet<DashboardStats>('admin/dashboard', { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiDelete } from '../../../../lib/api-client';
 import { PUBLISHED_EPISODE_KEYS } from './podcasts-key';
 
 /** `DELETE podcasts/{id}`: the episode goes with its audio, transcript, ratings and progress. */
-export function deleteEpisode(episodeId: number): Promise<OkBody> {
+function deleteEpisode(episodeId: number): Promise<OkBody> {
   return apiDelete<OkBody>(`podcasts/${episodeId}`);
 }
 

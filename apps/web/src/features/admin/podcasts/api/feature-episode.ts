@@ -4,7 +4,7 @@ import { apiPatch } from '../../../../lib/api-client';
 import { PODCAST_CATALOG_KEY, PUBLISHED_EPISODE_KEYS } from './podcasts-key';
 
 /** Names the feature changes, so the table can tell which episodes' switches are still on their way. */
-export const FEATURE_EPISODE_MUTATION_KEY = ['podcasts', 'feature'] as const;
+const FEATURE_EPISODE_MUTATION_KEY = ['podcasts', 'feature'] as const;
 
 export interface FeatureChange {
   episodeId: number;
@@ -12,7 +12,7 @@ export interface FeatureChange {
 }
 
 /** `PATCH podcasts/{id}/feature`; the server refuses (422) a learner's own episode. */
-export function setEpisodeFeatured({ episodeId, featured }: FeatureChange): Promise<PodcastEpisode> {
+function setEpisodeFeatured({ episodeId, featured }: FeatureChange): Promise<PodcastEpisode> {
   const body: FeatureEpisodeRequest = { is_featured: featured };
   return apiPatch<PodcastEpisode>(`podcasts/${episodeId}/feature`, { body });
 }

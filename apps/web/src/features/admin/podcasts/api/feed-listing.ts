@@ -4,7 +4,7 @@ import { apiPut } from '../../../../lib/api-client';
 import { RSS_INFO_KEY } from './podcasts-key';
 
 /** `PUT podcasts/admin/feed-listing`: lets directories list the feed, or keeps it unlisted (itunes:block). */
-export function setFeedListing(listed: boolean): Promise<RssInfo> {
+function setFeedListing(listed: boolean): Promise<RssInfo> {
   const body: FeedListingRequest = { listed_in_directories: listed };
   return apiPut<RssInfo>('podcasts/admin/feed-listing', { body });
 }

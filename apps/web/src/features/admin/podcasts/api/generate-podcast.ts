@@ -4,7 +4,7 @@ import { apiPost } from '../../../../lib/api-client';
 import { PODCAST_JOBS_KEY } from './podcasts-key';
 
 /** `POST podcasts/generate`: answers 202 at once with the job's id; the episode is made in the background. */
-export function generatePodcast(request: GeneratePodcastRequest): Promise<GeneratePodcastResponse> {
+function generatePodcast(request: GeneratePodcastRequest): Promise<GeneratePodcastResponse> {
   return apiPost<GeneratePodcastResponse>('podcasts/generate', { body: request });
 }
 

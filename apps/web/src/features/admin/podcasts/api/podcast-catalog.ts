@@ -4,7 +4,7 @@ import { useAdminQuery } from '../../shell/use-admin-query';
 import { PODCAST_CATALOG_KEY } from './podcasts-key';
 
 /** Spec 2 §7 and §9 `GET podcasts/catalog?limit=50`: the newest 50 episodes; an admin sees learners' own too. */
-export function fetchAdminCatalog(signal?: AbortSignal): Promise<PodcastCatalog> {
+function fetchAdminCatalog(signal?: AbortSignal): Promise<PodcastCatalog> {
   return apiGet<PodcastCatalog>(`podcasts/catalog?limit=${PODCAST_ADMIN_CATALOG_LIMIT}`, { signal });
 }
 

@@ -6,10 +6,10 @@ import { isFinished } from '../../../../lib/podcast-job';
 import { PODCASTS_KEY } from './podcasts-key';
 
 /** The generation notice reads the job's stored stage this often (ms) until it has completed or failed. */
-export const PODCAST_JOB_REFRESH_MS = 2_000;
+const PODCAST_JOB_REFRESH_MS = 2_000;
 
 /** `GET podcasts/jobs/{id}`: where one generation job stands, as the worker recorded it. */
-export function fetchPodcastJob(jobId: string, signal?: AbortSignal): Promise<PodcastJob> {
+function fetchPodcastJob(jobId: string, signal?: AbortSignal): Promise<PodcastJob> {
   return apiGet<PodcastJob>(`podcasts/jobs/${encodeURIComponent(jobId)}`, { signal });
 }
 

@@ -5,14 +5,14 @@ import { useAdminQuery } from '../../shell/use-admin-query';
 import { PODCAST_JOBS_KEY } from './podcasts-key';
 
 /** The jobs card follows running jobs this often (ms), and stops once none is active or waiting. */
-export const PODCAST_JOBS_REFRESH_MS = 5_000;
+const PODCAST_JOBS_REFRESH_MS = 5_000;
 
 /** `GET podcasts/jobs`: the active, waiting and failed generation jobs, newest first, with their counts. */
-export function fetchPodcastJobs(signal?: AbortSignal): Promise<PodcastJobList> {
+function fetchPodcastJobs(signal?: AbortSignal): Promise<PodcastJobList> {
   return apiGet<PodcastJobList>('podcasts/jobs', { signal });
 }
 
-export function hasRunningJobs(list: PodcastJobList | undefined): boolean {
+function hasRunningJobs(list: PodcastJobList | undefined): boolean {
   return !!list && list.counts.active + list.counts.waiting > 0;
 }
 
@@ -26,7 +26,7 @@ export function usePodcastJobsQuery() {
 }
 
 /** `POST podcasts/jobs/{id}/retry`: a failed job runs again; any other answers 409 with the reason. */
-export function retryPodcastJob(jobId: string): Promise<unknown> {
+function retryPodcastJob(jobId: string): Promise<unknown> {
   return apiPost<unknown>(`podcasts/jobs/${encodeURIComponent(jobId)}/retry`);
 }
 

@@ -4,10 +4,10 @@ import { useAdminQuery } from '../../shell/use-admin-query';
 import { PODCAST_STATS_KEY } from './podcasts-key';
 
 /** Spec 2 §2 and §9: the stat cards reload every 30 seconds while the tab is open. */
-export const PODCAST_STATS_REFRESH_MS = 30_000;
+const PODCAST_STATS_REFRESH_MS = 30_000;
 
 /** Spec 2 §7 `GET podcasts/stats`: every episode's figures, not only the 50 the table shows. */
-export function fetchPodcastStats(signal?: AbortSignal): Promise<PodcastStats> {
+function fetchPodcastStats(signal?: AbortSignal): Promise<PodcastStats> {
   return apiGet<PodcastStats>('podcasts/stats', { signal });
 }
 

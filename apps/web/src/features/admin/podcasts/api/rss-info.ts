@@ -5,7 +5,7 @@ import { useAdminQuery } from '../../shell/use-admin-query';
 import { RSS_INFO_KEY } from './podcasts-key';
 
 /** Spec 2 §7 `GET podcasts/rss/info`: the feed's current secret address. */
-export function fetchRssInfo(signal?: AbortSignal): Promise<RssInfo> {
+function fetchRssInfo(signal?: AbortSignal): Promise<RssInfo> {
   return apiGet<RssInfo>('podcasts/rss/info', { signal });
 }
 
@@ -14,7 +14,7 @@ export function useRssInfoQuery() {
 }
 
 /** `POST podcasts/admin/rotate-feed`: a new secret address; the old one answers 410 Gone from now on. */
-export function rotateFeed(): Promise<RssInfo> {
+function rotateFeed(): Promise<RssInfo> {
   return apiPost<RssInfo>('podcasts/admin/rotate-feed');
 }
 

@@ -4,7 +4,7 @@ import { IconRefreshAlert } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { confirmAction } from '../../../../components/confirm-action';
+import { confirmAction } from '../../../../components/act-once';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { SectionCard } from '../../shell/SectionCard';
 import { useFeedListingMutation } from '../api/feed-listing';

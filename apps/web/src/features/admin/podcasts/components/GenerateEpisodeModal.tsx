@@ -1,21 +1,20 @@
 import {
   ADMIN_PODCAST_DURATIONS,
-  DEFAULT_PODCAST_DURATION,
-  DEFAULT_PODCAST_VOICE,
   PODCAST_OUTLINE_MAX_LENGTH,
   PODCAST_TITLE_MAX_LENGTH,
   PODCAST_TOPIC_MAX_LENGTH,
   PODCAST_VOICE_LABELS,
   PODCAST_VOICES,
   type GeneratePodcastResponse,
-  type PodcastVoice,
 } from '@socratica/contracts';
 import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { PremiumModelCheckbox } from '../../../../components/PremiumModelCheckbox';
 import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
-import { AdminModal } from '../../shell/AdminModal';
+import { ResponsiveModal } from '../../../../components/ResponsiveModal';
+import { NEW_PODCAST_VALUES, toPodcastRequest } from '../../../../lib/podcast-request-values';
 import { useSchemaForm } from '../../../../lib/schema-form';
 import { AdminGeneratePodcastRequest } from '../admin-generation-rules';
 import { useGeneratePodcastMutation } from '../api/generate-podcast';
@@ -31,33 +30,11 @@ interface GenerateEpisodeModalProps {
 /** Spec 2 §2's Generate New Episode modal; closing it and opening it again starts from the defaults. */
 export function GenerateEpisodeModal({ opened, onClose, onStarted }: GenerateEpisodeModalProps) {
   return (
-    <AdminModal opened={opened} onClose={onClose} title="Generate New Episode" size="lg">
+    <ResponsiveModal opened={opened} onClose={onClose} title="Generate New Episode" size="lg">
       <GenerateEpisodeForm onStarted={onStarted} onCancel={onClose} />
-    </AdminModal>
+    </ResponsiveModal>
   );
 }
-
-interface GenerationValues {
-  title: string;
-  topic: string;
-  /** The outline: what the episode must cover. */
-  description: string;
-  /** A select's value, one of ADMIN_PODCAST_DURATIONS. */
-  duration_minutes: string;
-  voice: PodcastVoice;
-  is_featured: boolean;
-  use_o3_model: boolean;
-}
-
-const INITIAL: GenerationValues = {
-  title: '',
-  topic: '',
-  description: '',
-  duration_minutes: String(DEFAULT_PODCAST_DURATION),
-  voice: DEFAULT_PODCAST_VOICE,
-  is_featured: true,
-  use_o3_model: false,
-};
 
 // Spec 2 §9: the admin's four lengths, and the six voices as "nova (Neutral)".
 const DURATIONS = ADMIN_PODCAST_DURATIONS.map((minutes) => ({
@@ -78,10 +55,7 @@ function GenerateEpisodeForm({
 }) {
   const generate = useGeneratePodcastMutation();
   const banner = useAdminBanner();
-  const form = useSchemaForm(AdminGeneratePodcastRequest, INITIAL, (values) => ({
-    ...values,
-    duration_minutes: Number(values.duration_minutes),
-  }));
+  const form = useSchemaForm(AdminGeneratePodcastRequest, NEW_PODCAST_VALUES, toPodcastRequest);
   const [failure, setFailure] = useState<string | null>(null);
   // Set at the submit itself: a double click submits twice before the button turns busy, and each
   // submission would start a job. After a success it stays set while the dialog fades out.
@@ -137,7 +111,7 @@ function GenerateEpisodeForm({
           <NativeSelect label="Voice" data={VOICES} miw={160} {...form.text('voice')} />
         </Group>
         <Checkbox label="Feature in everyone’s Latest Episodes" {...form.checked('is_featured')} />
-        <Checkbox label="Use premium model (o3-mini)" {...form.checked('use_o3_model')} />
+        <PremiumModelCheckbox {...form.checked('use_o3_model')} />
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={generate.isPending}>

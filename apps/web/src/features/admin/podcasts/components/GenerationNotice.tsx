@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { errorText } from '../../../../lib/api-error';
-import { AdminModal } from '../../shell/AdminModal';
+import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { formatMinutesSeconds } from '../../../../lib/clock-time';
 import { jobProvidersText } from '../../../../lib/podcast-job-providers';
 import { JobProgress } from '../../../../components/JobProgress';
@@ -27,7 +27,7 @@ interface GenerationNoticeProps {
  */
 export function GenerationNotice({ opened, jobId, message, job, onClose }: GenerationNoticeProps) {
   return (
-    <AdminModal opened={opened} onClose={onClose} title="Generating Podcast">
+    <ResponsiveModal opened={opened} onClose={onClose} title="Generating Podcast">
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         <Text size="sm">
@@ -54,7 +54,7 @@ export function GenerationNotice({ opened, jobId, message, job, onClose }: Gener
           <Button onClick={onClose}>{CLOSE_NOTICE}</Button>
         </Group>
       </Stack>
-    </AdminModal>
+    </ResponsiveModal>
   );
 }
 

@@ -4,7 +4,7 @@ import { apiDelete } from '../../../../lib/api-client';
 import { SOURCES_KEY } from './sources-key';
 
 /** `DELETE admin/sources/{id}`: the document goes with its passages; coaches stop quoting it. */
-export function deleteSourceDocument(documentId: number): Promise<OkBody> {
+function deleteSourceDocument(documentId: number): Promise<OkBody> {
   return apiDelete<OkBody>(`admin/sources/${documentId}`);
 }
 

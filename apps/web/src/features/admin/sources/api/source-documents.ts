@@ -4,7 +4,7 @@ import { useAdminQuery } from '../../shell/use-admin-query';
 import { SOURCE_DOCUMENTS_KEY } from './sources-key';
 
 /** `GET admin/sources`: the uploaded documents, newest first, and which sources are live now (DESIGN D19). */
-export function fetchSourceDocuments(signal?: AbortSignal): Promise<SourceDocumentsReply> {
+function fetchSourceDocuments(signal?: AbortSignal): Promise<SourceDocumentsReply> {
   return apiGet<SourceDocumentsReply>('admin/sources', { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api-client';
 import { sourcePassagesKey } from './sources-key';
 
 /** `GET admin/sources/{id}/passages`: the passages the server cut the document into, in order. */
-export function fetchSourcePassages(documentId: number, signal?: AbortSignal): Promise<SourcePassagesReply> {
+function fetchSourcePassages(documentId: number, signal?: AbortSignal): Promise<SourcePassagesReply> {
   return apiGet<SourcePassagesReply>(`admin/sources/${documentId}/passages`, { signal });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../../lib/api-client';
 import { SOURCES_KEY } from './sources-key';
 
-export interface SourceDocumentUpload {
+interface SourceDocumentUpload {
   title: string;
   /** The topics, already split and trimmed by the contract's schema. */
   topics: readonly string[];
@@ -14,7 +14,7 @@ export interface SourceDocumentUpload {
  * `POST admin/sources` as multipart/form-data: `title`, `topics` (comma-separated), then the file in `file`.
  * The server reads the file in a worker and answers the new document with its passage count.
  */
-export function uploadSourceDocument({ title, topics, file }: SourceDocumentUpload): Promise<SourceDocument> {
+function uploadSourceDocument({ title, topics, file }: SourceDocumentUpload): Promise<SourceDocument> {
   const parts = new FormData();
   parts.append('title', title);
   parts.append('topics', topics.join(', '));

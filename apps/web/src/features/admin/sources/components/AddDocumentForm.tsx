@@ -9,7 +9,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useSchemaForm } from '../../../../lib/schema-form';
-import { changeFailureText } from '../../shell/report-load-failure';
+import { actionFailureText } from '../../shell/admin-failure-text';
 import { useUploadSourceDocumentMutation } from '../api/upload-source-document';
 import { formatDocumentSize, formatLimit } from '../document-size';
 
@@ -78,7 +78,7 @@ export function AddDocumentForm({ onAdded }: { onAdded: (document: SourceDocumen
           fileInputProps={{ 'aria-label': 'Document file' }}
         />
         {upload.error && (
-          <ErrorAlert>{changeFailureText('Failed to add the document', upload.error)}</ErrorAlert>
+          <ErrorAlert>{actionFailureText('Failed to add the document', upload.error)}</ErrorAlert>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={upload.isPending} disabled={upload.isPending}>

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGuardedChange } from '../../shell/guarded-change';
 import { RefreshButton } from '../../shell/RefreshButton';
-import { changeFailureText } from '../../shell/report-load-failure';
+import { actionFailureText } from '../../shell/admin-failure-text';
 import { SectionCard } from '../../shell/SectionCard';
 import { useDeleteSourceDocumentMutation } from '../api/delete-source-document';
 import { DocumentsTable } from './DocumentsTable';
@@ -22,7 +22,7 @@ export function DocumentsSection({ documents }: { documents: UseQueryResult<Sour
       message: `Learners will no longer be taught from “${document.title}”. This action cannot be undone.`,
       confirmLabel: 'Delete document',
       change: () => remove.mutateAsync(document.id),
-      failure: (error) => changeFailureText('Failed to delete document', error),
+      failure: (error) => actionFailureText('Failed to delete document', error),
     });
 
   return (

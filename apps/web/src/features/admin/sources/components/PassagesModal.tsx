@@ -2,7 +2,7 @@ import type { SourceDocument } from '@socratica/contracts';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { errorText } from '../../../../lib/api-error';
-import { AdminModal } from '../../shell/AdminModal';
+import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { useSourcePassagesQuery } from '../api/source-passages';
 
 /**
@@ -55,7 +55,7 @@ export function PassagesModal({ document, onClose }: { document: SourceDocument;
   }
 
   return (
-    <AdminModal opened onClose={onClose} title={`Passages of “${document.title}”`} size="xl">
+    <ResponsiveModal opened onClose={onClose} title={`Passages of “${document.title}”`} size="xl">
       <Stack gap="sm">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {document.passage_count} {document.passage_count === 1 ? 'passage' : 'passages'} from{' '}
@@ -63,6 +63,6 @@ export function PassagesModal({ document, onClose }: { document: SourceDocument;
         </Text>
         {content}
       </Stack>
-    </AdminModal>
+    </ResponsiveModal>
   );
 }

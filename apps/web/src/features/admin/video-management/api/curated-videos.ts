@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
-export function fetchCuratedVideos(): Promise<CuratedVideosReply> {
+function fetchCuratedVideos(): Promise<CuratedVideosReply> {
   return apiGet<CuratedVideosReply>('admin/video/videos');
 }
 

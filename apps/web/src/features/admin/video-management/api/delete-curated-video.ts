@@ -3,7 +3,7 @@ import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
 /** DELETE admin/video/videos/{id}: the video leaves the curated catalogue. */
-export function deleteCuratedVideo(id: number): Promise<OkBody> {
+function deleteCuratedVideo(id: number): Promise<OkBody> {
   return deleteRecord<OkBody>('admin/video/videos', id);
 }
 

@@ -2,7 +2,7 @@ import type { OkBody } from '@socratica/contracts';
 import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
-export function deleteTopicRule(id: number): Promise<OkBody> {
+function deleteTopicRule(id: number): Promise<OkBody> {
   return deleteRecord<OkBody>('admin/video/rules', id);
 }
 

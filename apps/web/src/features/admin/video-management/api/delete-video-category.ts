@@ -3,7 +3,7 @@ import { deleteRecord, useTabChange } from '../../shell/record-mutations';
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
 /** DELETE admin/video/categories/{id}: the server deletes the category's topic rules and videos with it. */
-export function deleteVideoCategory(id: number): Promise<OkBody> {
+function deleteVideoCategory(id: number): Promise<OkBody> {
   return deleteRecord<OkBody>('admin/video/categories', id);
 }
 

@@ -3,7 +3,7 @@ import { saveRecord, useTabChange, type SaveRequest } from '../../shell/record-m
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
 /** POST admin/video/videos, or PUT admin/video/videos/{id} when editing. */
-export function saveCuratedVideo(request: SaveRequest<CuratedVideoInput>): Promise<CuratedVideo> {
+function saveCuratedVideo(request: SaveRequest<CuratedVideoInput>): Promise<CuratedVideo> {
   return saveRecord<CuratedVideo, CuratedVideoInput>('admin/video/videos', request);
 }
 

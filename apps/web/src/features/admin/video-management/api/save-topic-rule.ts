@@ -3,7 +3,7 @@ import { saveRecord, useTabChange, type SaveRequest } from '../../shell/record-m
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
 /** POST admin/video/rules, or PUT admin/video/rules/{id} when editing. */
-export function saveTopicRule(request: SaveRequest<TopicRuleInput>): Promise<TopicRule> {
+function saveTopicRule(request: SaveRequest<TopicRuleInput>): Promise<TopicRule> {
   return saveRecord<TopicRule, TopicRuleInput>('admin/video/rules', request);
 }
 

@@ -3,7 +3,7 @@ import { saveRecord, useTabChange, type SaveRequest } from '../../shell/record-m
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
 /** POST admin/video/categories, or PUT admin/video/categories/{id} when editing. */
-export function saveVideoCategory(request: SaveRequest<VideoCategoryInput>): Promise<VideoCategory> {
+function saveVideoCategory(request: SaveRequest<VideoCategoryInput>): Promise<VideoCategory> {
   return saveRecord<VideoCategory, VideoCategoryInput>('admin/video/categories', request);
 }
 

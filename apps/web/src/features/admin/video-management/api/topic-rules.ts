@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
-export function fetchTopicRules(): Promise<TopicRulesReply> {
+function fetchTopicRules(): Promise<TopicRulesReply> {
   return apiGet<TopicRulesReply>('admin/video/rules');
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { VIDEO_MANAGEMENT_KEY } from './video-management-key';
 
-export function fetchVideoCategories(): Promise<VideoCategoriesReply> {
+function fetchVideoCategories(): Promise<VideoCategoriesReply> {
   return apiGet<VideoCategoriesReply>('admin/video/categories');
 }
 

@@ -1,13 +1,11 @@
 import { CuratedVideoInput, type CuratedVideo } from '@socratica/contracts';
-import { CategorySelect } from '../../shell/CategorySelect';
-import { RecordFormModal } from '../../shell/RecordFormModal';
 import { useSchemaForm } from '../../../../lib/schema-form';
 import {
-  VideoFields,
+  VideoFormModal,
   videoFieldInput,
   videoFieldValues,
   type VideoFieldValues,
-} from '../../shell/VideoFields';
+} from '../../shell/VideoFormModal';
 import { useSaveCuratedVideo } from '../api/save-curated-video';
 import { useVideoCategories } from '../api/video-categories';
 
@@ -38,25 +36,14 @@ export function CuratedVideoForm({ video, onClose }: CuratedVideoFormProps) {
     ...videoFieldInput(values),
   }));
   return (
-    <RecordFormModal
+    <VideoFormModal
       what="curated video"
       id={video?.id ?? null}
-      validate={form.validate}
+      form={form}
       save={save}
       onClose={onClose}
-    >
-      <VideoFields
-        field={form.text}
-        quality={form.number('quality_score')}
-        maxQuality={10}
-        category={
-          <CategorySelect
-            label="Video category"
-            categories={categories.data?.categories}
-            {...form.text('category_id')}
-          />
-        }
-      />
-    </RecordFormModal>
+      maxQuality={10}
+      category={{ label: 'Video category', field: 'category_id', options: categories.data?.categories }}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Text } from '@mantine/core';
 import type { PodcastEpisode } from '@socratica/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { FINISHED_PERCENT } from '../../episode-text';
 import { useListenReports } from '../../hooks/use-listen-reports';
 import { useMediaSession } from '../../hooks/use-media-session';
@@ -34,7 +34,6 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
   const audio = useRef<HTMLAudioElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 575px)');
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(episode.duration_seconds);
   const [speed, setSpeed] = useState(1);
@@ -111,13 +110,11 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
   };
 
   return (
-    <Modal
+    <ResponsiveModal
       opened
       onClose={close}
       title={episode.title}
-      fullScreen={phone}
       size="lg"
-      centered
       closeButtonProps={{ 'aria-label': 'Close player' }}
     >
       <Stack gap="md">
@@ -172,6 +169,6 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
           />
         )}
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }

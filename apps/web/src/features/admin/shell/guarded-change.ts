@@ -1,9 +1,7 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
+import { confirmAction } from '../../../components/act-once';
 import { useAdminBanner } from './admin-banner';
-import { useFullScreenDialogs } from './use-full-screen-dialogs';
 
 type RecordKey = string | number;
 
@@ -30,7 +28,6 @@ interface ConfirmedChange extends Change {
  */
 export function useGuardedChange() {
   const banner = useAdminBanner();
-  const fullScreen = useFullScreenDialogs();
   const busy = useRef(false);
   const spentKeys = useRef(new Set<RecordKey>());
   const [pending, setPending] = useState(false);
@@ -71,27 +68,19 @@ export function useGuardedChange() {
   const confirm = useCallback(
     ({ title, message, confirmLabel, ...request }: ConfirmedChange) => {
       if (!claim(request.key)) return;
-      let confirmed = false;
-      modals.openConfirmModal({
+      confirmAction({
         title,
-        fullScreen,
-        centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
-        children: <Text size="sm">{message}</Text>,
-        labels: { confirm: confirmLabel, cancel: 'Cancel' },
-        confirmProps: { color: 'red' },
-        onConfirm: () => {
-          // The button stays on screen while the dialog fades out: a second click must not run it again.
-          if (confirmed) return;
-          confirmed = true;
-          void carryOut(request);
-        },
-        onClose: () => {
-          if (!confirmed) busy.current = false;
+        message,
+        confirmLabel,
+        destructive: true,
+        onConfirm: () => void carryOut(request),
+        // Cancelled: nothing runs, so the next change may start.
+        onDismiss: () => {
+          busy.current = false;
         },
       });
     },
-    [carryOut, claim, fullScreen],
+    [carryOut, claim],
   );
 
   /** Whether the record's buttons are off: a change is running, or this record's change is done. */
