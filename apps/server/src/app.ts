@@ -79,7 +79,7 @@ import { VideoManagementService } from './modules/videos/video-management.servic
 import { VideoSearchService } from './modules/videos/video-search.service.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 
-export const API_PREFIX = '/socratica/api';
+const API_PREFIX = '/socratica/api';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 export type AppOptions = JobQueueOptions &

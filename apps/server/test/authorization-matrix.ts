@@ -5,7 +5,7 @@ import { PODCAST_ROUTES } from './authorization-matrix/podcast-routes.js';
 import { SOURCE_ROUTES } from './authorization-matrix/source-routes.js';
 import { VIDEO_ROUTES } from './authorization-matrix/video-routes.js';
 
-export type { MatrixEntry, MatrixFixtures } from './authorization-matrix/matrix-entry.js';
+export type { MatrixEntry } from './authorization-matrix/matrix-entry.js';
 
 /** Every field of the audit-log filter, with values that select the admin's sign-ins. */
 const AUDIT_FILTER =

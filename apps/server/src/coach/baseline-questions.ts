@@ -36,7 +36,7 @@ export const BASELINE_SLOTS = [
 export const CHOICE_COUNT = 4;
 
 /** The words of one baseline question; options only for the two multiple-choice slots. */
-export interface BaselineWording {
+interface BaselineWording {
   text: string;
   options?: readonly string[];
 }

@@ -50,7 +50,7 @@ export interface BaselineScoringRequest {
   answers: Record<BaselineContextField, string>;
 }
 
-export interface BaselineScore {
+interface BaselineScore {
   /** 0–100. */
   score: number;
   difficultyLevel: Difficulty;
@@ -176,7 +176,7 @@ export interface LearningSummary {
 export type CoachFailure =
   'unavailable' | 'invalid_format' | 'no_questions' | 'tutor_unavailable' | 'tutor_busy' | 'tutor_stalled';
 
-export const COACH_FAILURE_TEXT: Record<CoachFailure, string> = {
+const COACH_FAILURE_TEXT: Record<CoachFailure, string> = {
   unavailable: 'Unable to generate assessment questions. Please try again.',
   invalid_format: 'Invalid assessment format received. Please try again.',
   no_questions: 'No questions were generated. Please try again.',

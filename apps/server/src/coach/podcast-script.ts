@@ -44,7 +44,7 @@ export const PodcastScript = z.object({
 export type PodcastScript = z.infer<typeof PodcastScript>;
 
 /** A post-assessment question the learner missed, with the answer the key accepts and where it comes from. */
-export interface MissedQuestion {
+interface MissedQuestion {
   question: string;
   acceptedAnswer: string;
   /** The key's citation as text ("Wikipedia's article “…” (CC BY-SA 4.0), https://…"); null when it has none. */

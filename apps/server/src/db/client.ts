@@ -17,10 +17,10 @@ import { takingTurnsWithTheEventLoop } from './event-loop-turns.js';
 import { PostgresListener } from './postgres-listener.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 /** What pg-boss needs to run its SQL on whichever database we opened. */
-export interface SqlExecutor {
+interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 

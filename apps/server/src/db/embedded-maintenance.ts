@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 /** How often the embedded database's statistics are looked at: cheap, one query over pg_stat. */
-export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60_000;
+const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60_000;
 
 /** A table's activity since it was last analyzed and vacuumed, as PostgreSQL counts it. */
 export interface TableActivity {

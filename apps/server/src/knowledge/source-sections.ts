@@ -3,7 +3,7 @@ import type { SourcePassage, StoredSource } from './passages/passages.repository
 import { innermostHeading } from './passages/section-path.js';
 
 /** One section of a source, whole, in reading order: what a podcast segment is made from (issue 24). */
-export interface SourceSection {
+interface SourceSection {
   /**
    * Names the section across re-fetches of its source (kind, external key and section path), so that a
    * schedule can tell which sections its earlier episodes covered.

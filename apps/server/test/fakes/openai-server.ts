@@ -21,7 +21,7 @@ import { ScriptedServer, type Scripted } from './scripted-server.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

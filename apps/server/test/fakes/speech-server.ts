@@ -8,7 +8,7 @@ import { ScriptedServer, type Scripted } from './scripted-server.js';
  * words (150 a minute, as OpenAI's voices do) and whose pitch follows the voice, so tests can tell voices
  * and turns apart. Scripted steps make it fail the ways real servers do.
  */
-export interface SpeechRequestRecord {
+interface SpeechRequestRecord {
   path: string;
   authorization: string | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests check the fields they need
@@ -49,7 +49,7 @@ const VOICE_PITCH: Record<string, number> = {
 };
 
 /** Tone bursts, one per word, at the voice's pitch: speech-like enough for the meter and the mixer. */
-export function fakeSpeech(input: string, voice: string, sampleRate: number): Float32Array {
+function fakeSpeech(input: string, voice: string, sampleRate: number): Float32Array {
   const words = input.split(/\s+/).filter(Boolean).length;
   const samples = new Float32Array(Math.round((words / 150) * 60 * sampleRate));
   const pitch = VOICE_PITCH[voice] ?? 180;

@@ -110,7 +110,7 @@ Leaves are green because of chlorophyll. In autumn, many trees break down their 
 `,
 };
 
-export const LEAF_DISAMBIGUATION: FakeArticle = {
+const LEAF_DISAMBIGUATION: FakeArticle = {
   pageid: 18315,
   title: 'Leaf (disambiguation)',
   lastrevid: 1_250_000_405,

@@ -24,7 +24,7 @@ import { FAKE_ARTICLES, type FakeArticle } from './wikipedia-articles.js';
  *   expect(wikipedia.requests.map((r) => r.endpoint)).toEqual(['search', 'search', 'extracts']);
  */
 
-export interface RecordedWikipediaRequest {
+interface RecordedWikipediaRequest {
   method: string;
   /** search (generator=search), extracts (prop=extracts), or other. */
   endpoint: 'search' | 'extracts' | 'other';

@@ -20,7 +20,7 @@ import { ScriptedServer, type Scripted } from './scripted-server.js';
 
 export const FAKE_YOUTUBE_KEY = 'test-key';
 
-export interface RecordedYoutubeRequest {
+interface RecordedYoutubeRequest {
   method: string;
   /** search, videos, channels, or whatever else was asked for. */
   endpoint: string;
@@ -33,9 +33,7 @@ export interface RecordedYoutubeRequest {
 export type YoutubeFakeReply =
   { kind: 'json'; status: number; body: unknown } | { kind: 'default' } | { kind: 'hang' };
 
-export type YoutubeResponder = (
-  request: RecordedYoutubeRequest,
-) => YoutubeFakeReply | Promise<YoutubeFakeReply>;
+type YoutubeResponder = (request: RecordedYoutubeRequest) => YoutubeFakeReply | Promise<YoutubeFakeReply>;
 
 export interface FakeYoutubeServer extends Scripted<RecordedYoutubeRequest, YoutubeFakeReply> {
   /** The base URL to configure, ending in /youtube/v3 like the real one. */
@@ -45,7 +43,7 @@ export interface FakeYoutubeServer extends Scripted<RecordedYoutubeRequest, Yout
 }
 
 /** YouTube's error body: { error: { code, message, errors: [{ message, domain, reason }] } }. */
-export function youtubeError(status: number, reason: string, message: string, domain = 'global') {
+function youtubeError(status: number, reason: string, message: string, domain = 'global') {
   return { error: { code: status, message, errors: [{ message, domain, reason }] } };
 }
 
@@ -89,7 +87,7 @@ interface VideoTemplate {
 }
 
 /** The six videos of every search, in YouTube's order. Titles come HTML-escaped, as YouTube's do. */
-export const VIDEO_TEMPLATES: VideoTemplate[] = [
+const VIDEO_TEMPLATES: VideoTemplate[] = [
   {
     title: (t) => `${t} explained`,
     description: (t) => `A clear walk through ${t}, step by step.`,

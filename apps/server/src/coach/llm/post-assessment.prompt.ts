@@ -88,7 +88,7 @@ const LenientQuestion = z.object({
 const SHORT_ANSWER_TYPES = new Set(['short_answer', 'text', 'open_ended', 'essay']);
 
 /** What the learner reads as the source of a model's key: nothing checked it against a named source. */
-export const MODEL_CITATION = 'The AI model’s answer key (not checked against a named source)';
+const MODEL_CITATION = 'The AI model’s answer key (not checked against a named source)';
 
 /**
  * Keeps the model's questions that can be graded objectively, in its order, up to the count asked

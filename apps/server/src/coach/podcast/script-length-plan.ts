@@ -50,7 +50,7 @@ export function measuredWordsPerMinute(words: number, seconds: number, fallback:
  * and its share of the segment gaps and the lead-in and lead-out. The voices' rates are measured on speech
  * alone, so a plan of many short turns must count these.
  */
-export const AVERAGE_TURN_PAUSE_SECONDS = 0.5;
+const AVERAGE_TURN_PAUSE_SECONDS = 0.5;
 
 /** A turn's pause, in the words the voice would have said in that time. */
 export function turnPauseWords(wordsPerMinute: number): number {

@@ -5,10 +5,8 @@ import { readPdfText } from './pdf-text.js';
 import { plainTextParagraphs } from './plain-text.js';
 
 export { DocumentRejected } from './document-rejected.js';
-export type { DocumentFormat } from './document-format.js';
-
 /** Plain text under the Markdown headings above it (outermost first; [] for text and PDF), paragraphs on lines. */
-export interface DocumentSection {
+interface DocumentSection {
   headings: string[];
   text: string;
 }

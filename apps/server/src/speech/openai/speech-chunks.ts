@@ -1,5 +1,5 @@
 /** OpenAI's /audio/speech takes at most 4,096 characters; 4,000 leaves room for any server's counting. */
-export const MAX_SPEECH_CHARACTERS = 4000;
+const MAX_SPEECH_CHARACTERS = 4000;
 
 /**
  * Splits a turn into requests of at most `max` characters, at sentence ends where it can, then at spaces:

@@ -9,7 +9,7 @@ import Fraction from 'fraction.js';
  */
 
 export type Operator = '+' | '−' | '×' | '÷';
-export type Relation = '=' | '>' | '<';
+type Relation = '=' | '>' | '<';
 
 export interface Calculation {
   numbers: Fraction[];

@@ -35,7 +35,7 @@ export interface CheckedClassClaim {
  * is too vague: a whale is also a "giant" person, which meets a fish there. "animal" (6) is
  * the shallowest kind that still separates a jellyfish from a fish; "vertebrate" is 8.
  */
-export const MIN_COMMON_KIND_DEPTH = 6;
+const MIN_COMMON_KIND_DEPTH = 6;
 
 interface Reading {
   lemma: string;

@@ -21,7 +21,7 @@ export interface LexicalSynset {
   gloss: string;
 }
 
-export interface LexicalPointer {
+interface LexicalPointer {
   /** "@" kind of, "~" kinds, "+" same word family, "&" similar, "\\" derived from, "=" attribute… */
   symbol: string;
   partOfSpeech: PartOfSpeech;

@@ -22,7 +22,7 @@ export interface Synset {
   pointers: SynsetPointer[];
 }
 
-export interface SynsetPointer {
+interface SynsetPointer {
   /** WordNet's pointer symbol: "@" kind of, "~" kinds, "%p" has part, "#p" part of, ";c" topic… */
   symbol: string;
   offset: number;

@@ -194,7 +194,7 @@ function namesakes(candidate: Synset): Synset[] {
 }
 
 /** Two definitions with the same genus (first word that says something) or much shared wording. */
-export function nearDuplicate(a: string, b: string): boolean {
+function nearDuplicate(a: string, b: string): boolean {
   const ra = roots(a);
   const rb = roots(b);
   if (ra.length === 0 || rb.length === 0) return true;

@@ -4,7 +4,7 @@ import { classifyLearnerMessage, questionIn } from './learner-signal.js';
 const FACT_OPENING = /^(?:who|whom|whose|what|what's|whats|which|why|how|when|where)\b/i;
 
 /** The learner's question of fact in the text ("What caused the French Revolution"), without its mark. */
-export function factQuestionIn(text: string): string | null {
+function factQuestionIn(text: string): string | null {
   const question = questionIn(text);
   return question !== null && FACT_OPENING.test(question) ? question : null;
 }
