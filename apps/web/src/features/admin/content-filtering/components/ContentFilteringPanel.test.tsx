@@ -159,6 +159,8 @@ describe('Content filtering tab', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to create blocked category: A blocked category named "Cheating" already exists.',
     );
+    // Said once, in the dialog: not again in the panel's banner behind it.
+    expect(screen.getAllByText(/already exists/)).toHaveLength(1);
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('  Cheating ');
     expect(bodyOf(calls.find((call) => call.method === 'POST'))).toEqual({
       name: 'Cheating',

@@ -116,6 +116,8 @@ describe('GenerateEpisodeModal', () => {
     expect(await form.findByRole('alert')).toHaveTextContent(
       'Failed to start podcast generation: The speech endpoint is not configured.',
     );
+    // Said once, in the dialog: not again in the panel's banner behind it.
+    expect(screen.getAllByText(/The speech endpoint is not configured/)).toHaveLength(1);
     expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Volcanoes');
   });
 

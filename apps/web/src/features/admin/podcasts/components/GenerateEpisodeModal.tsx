@@ -11,7 +11,6 @@ import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } fro
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { PremiumModelCheckbox } from '../../../../components/PremiumModelCheckbox';
-import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
 import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { NEW_PODCAST_VALUES, toPodcastRequest } from '../../../../lib/podcast-request-values';
@@ -54,7 +53,6 @@ function GenerateEpisodeForm({
   onCancel: () => void;
 }) {
   const generate = useGeneratePodcastMutation();
-  const banner = useAdminBanner();
   const form = useSchemaForm(AdminGeneratePodcastRequest, NEW_PODCAST_VALUES, toPodcastRequest);
   const [failure, setFailure] = useState<string | null>(null);
   // Set at the submit itself: a double click submits twice before the button turns busy, and each
@@ -73,9 +71,8 @@ function GenerateEpisodeForm({
       // The form stays open with everything typed, so the admin can correct what the server refused.
       onError: (error) => {
         submitting.current = false;
-        const text = actionFailureText('Failed to start podcast generation', error);
-        setFailure(text);
-        banner.show(text);
+        // Said in the dialog only: the banner behind it would say it a second time.
+        setFailure(actionFailureText('Failed to start podcast generation', error));
       },
     });
   }

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useSchemaForm } from '../../../../lib/schema-form';
-import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
 import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { useChangeUserPasswordMutation } from '../api/change-user-password';
@@ -30,7 +29,6 @@ export function ChangePasswordModal({ user, onClose }: ChangePasswordModalProps)
 
 function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const change = useChangeUserPasswordMutation();
-  const banner = useAdminBanner();
   const form = useSchemaForm(ChangePasswordRequest, { new_password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const tooShort = form.values.new_password.length < PASSWORD_MIN_LENGTH;
@@ -49,9 +47,8 @@ function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => v
           onDone();
         },
         onError: (failed) => {
-          const text = actionFailureText('Failed to change password', failed);
-          setFailure(text);
-          banner.show(text);
+          // Said in the dialog only: the banner behind it would say it a second time.
+          setFailure(actionFailureText('Failed to change password', failed));
         },
       },
     );

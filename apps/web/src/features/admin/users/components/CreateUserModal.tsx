@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useSchemaForm } from '../../../../lib/schema-form';
-import { useAdminBanner } from '../../shell/admin-banner';
 import { actionFailureText } from '../../shell/admin-failure-text';
 import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { useCreateUserMutation } from '../api/create-user';
@@ -30,7 +29,6 @@ const ROLES = [
 
 function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCancel: () => void }) {
   const create = useCreateUserMutation();
-  const banner = useAdminBanner();
   const form = useSchemaForm(CreateUserRequest, { username: '', email: '', password: '', role: 'user' });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -47,9 +45,8 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCanc
       },
       // The form stays open with everything typed, so the admin can correct what the server refused.
       onError: (error) => {
-        const text = actionFailureText('Failed to create user', error);
-        setFailure(text);
-        banner.show(text);
+        // Said in the dialog only: the banner behind it would say it a second time.
+        setFailure(actionFailureText('Failed to create user', error));
       },
     });
   }

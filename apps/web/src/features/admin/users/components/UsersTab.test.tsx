@@ -226,6 +226,8 @@ describe('UsersTab', () => {
       expect(await within(form).findByRole('alert')).toHaveTextContent(
         'Failed to create user: The username ada is taken.',
       );
+      // Said once, in the dialog: not again in the panel's banner behind it.
+      expect(screen.getAllByText(/The username ada is taken/)).toHaveLength(1);
       expect(within(form).getByRole('textbox', { name: /Username/ })).toHaveValue('ada');
       expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveValue('ada2@example.com');
       expect(within(form).getByLabelText(/^Password/)).toHaveValue('secret');
@@ -327,6 +329,7 @@ describe('UsersTab', () => {
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         'Failed to change password: The user no longer exists.',
       );
+      expect(screen.getAllByText(/The user no longer exists/)).toHaveLength(1);
       expect(within(dialog).getByLabelText(/^New password/)).toHaveValue('abcd');
     });
   });
