@@ -78,7 +78,7 @@ export type Pagination = z.infer<typeof Pagination>;
 export const HealthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
-  ai_provider: z.enum(['offline', 'openai']),
+  ai_provider: z.enum(['offline', 'openai', 'local']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

@@ -226,7 +226,7 @@ export const PodcastJob = z
     attempts: z.number().int(),
     episode_id: z.number().int().nullable(),
     /** D11: the UI says plainly who writes and who speaks: the offline coach and espeak-ng, or the configured endpoints. */
-    script_provider: z.enum(['offline', 'openai']),
+    script_provider: z.enum(['offline', 'openai', 'local']),
     speech_provider: z.enum(['offline', 'openai']),
     /** Who asked for it; the admin's jobs card shows it. */
     requested_by: z.string(),

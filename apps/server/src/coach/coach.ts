@@ -15,7 +15,7 @@ import type { PodcastScript, PodcastScriptRequest } from './podcast-script.js';
  * `llm/` (any OpenAI-compatible endpoint).
  */
 export interface Coach {
-  readonly provider: 'offline' | 'openai';
+  readonly provider: 'offline' | 'openai' | 'local';
   /** Five questions in the order of DESIGN D5, tailored to the topic. */
   generateBaseline(request: BaselineRequest): Promise<Question[]>;
   /** The D6 estimate of prior knowledge, with gaps and recommendations. */

@@ -57,9 +57,11 @@ const EnvSchema = z
       .default(720)
       .describe('How long a sign-in lasts, in minutes.'),
     SOCRATICA_AI_PROVIDER: z
-      .enum(['offline', 'openai'], { error: 'must be offline or openai' })
+      .enum(['offline', 'openai', 'local'], { error: 'must be offline, openai or local' })
       .default('offline')
-      .describe('offline: the built-in rule-based coach; openai: any OpenAI-compatible endpoint.'),
+      .describe(
+        'offline: the built-in rule-based coach; openai: any OpenAI-compatible endpoint; local: a GGUF model run inside the server (SOCRATICA_LOCAL_MODEL).',
+      ),
     SOCRATICA_AI_BASE_URL: z
       .url({ error: 'must be a URL, like https://api.openai.com/v1' })
       .optional()
@@ -101,6 +103,70 @@ const EnvSchema = z
       .max(4000)
       .default(400)
       .describe('The most tokens a tutor reply may have.'),
+    SOCRATICA_AI_API_VERSION: z
+      .string()
+      .regex(/^[\w.-]+$/, { error: 'must be an Azure OpenAI api-version, like 2024-10-21' })
+      .optional()
+      .describe(
+        'Azure OpenAI: the api-version sent with every call; when set, the key goes in the api-key header and SOCRATICA_AI_BASE_URL is the deployment, like https://NAME.openai.azure.com/openai/deployments/DEPLOYMENT.',
+      ),
+    SOCRATICA_AI_STRUCTURED_OUTPUT: z
+      .enum(['auto', 'json_schema', 'json_object', 'text'], {
+        error: 'must be auto, json_schema, json_object or text',
+      })
+      .default('auto')
+      .describe(
+        'How JSON answers are asked for: auto tries a strict JSON schema, then JSON mode, then plain text, and keeps the first the endpoint accepts.',
+      ),
+    SOCRATICA_AI_REASONING: z
+      .enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' })
+      .default('auto')
+      .describe(
+        'Whether the models are reasoning models (no temperature, max_completion_tokens, a developer prompt, longer waits); auto decides by name (o1, o3, o4-mini, gpt-5).',
+      ),
+    SOCRATICA_AI_REASONING_EFFORT: z
+      .enum(['minimal', 'low', 'medium', 'high'], { error: 'must be minimal, low, medium or high' })
+      .optional()
+      .describe("A reasoning model's reasoning_effort; the endpoint's own default when unset."),
+    SOCRATICA_LOCAL_MODEL: z
+      .string()
+      .min(1)
+      .default('hf:unsloth/Qwen3-4B-Instruct-2507-GGUF/Qwen3-4B-Instruct-2507-Q4_K_M.gguf')
+      .describe(
+        'The embedded model (provider local): a GGUF file path, an https:// URL or an hf:owner/repo/file.gguf address; addresses are downloaded into the data folder only when an admin asks.',
+      ),
+    SOCRATICA_LOCAL_MODEL_SHA256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, { error: 'must be 64 hexadecimal digits' })
+      .optional()
+      .describe(
+        "The embedded model file's SHA-256; a download that does not match is refused. Without it, the hash Hugging Face publishes is checked.",
+      ),
+    SOCRATICA_LOCAL_THREADS: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .max(256)
+      .optional()
+      .describe('CPU threads the embedded model may use; by default every core.'),
+    SOCRATICA_LOCAL_PARALLEL: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .max(8)
+      .default(2)
+      .describe('How many learners the embedded model writes for at once; the rest wait in turn.'),
+    SOCRATICA_LOCAL_CONTEXT_TOKENS: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(512, { error: 'must be at least 512' })
+      .max(131072)
+      .default(8192)
+      .describe("Each parallel conversation's context window in tokens, for the embedded model."),
+    SOCRATICA_HF_ENDPOINT: z
+      .url({ error: 'must be a URL' })
+      .default('https://huggingface.co')
+      .describe('Where hf: model addresses are downloaded from (a Hugging Face mirror, if you use one).'),
     SOCRATICA_CHAT_MESSAGES_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number' })
       .int()

@@ -29,7 +29,8 @@ export const averageRatingOf = (ratingSum: SQL | AnyPgColumn, totalRatings: SQL 
   sql<number | null>`(${ratingSum}::float8 / nullif(${totalRatings}, 0))`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-type Provider = 'offline' | 'openai';
+type ScriptProvider = 'offline' | 'openai' | 'local';
+type SpeechProvider = 'offline' | 'openai';
 
 /**
  * Published episodes (spec 2 §3). An episode exists only once its audio is stored: a job that fails leaves
@@ -62,8 +63,8 @@ export const podcastEpisodes = pgTable(
     sources: jsonb('sources').$type<string[]>().notNull().default([]),
     integratedLufs: real('integrated_lufs').notNull(),
     truePeakDbtp: real('true_peak_dbtp').notNull(),
-    scriptProvider: text('script_provider').$type<Provider>().notNull(),
-    speechProvider: text('speech_provider').$type<Provider>().notNull(),
+    scriptProvider: text('script_provider').$type<ScriptProvider>().notNull(),
+    speechProvider: text('speech_provider').$type<SpeechProvider>().notNull(),
     totalListens: integer('total_listens').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -198,8 +199,8 @@ export const podcastJobs = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     script: jsonb('script'),
-    scriptProvider: text('script_provider').$type<Provider>().notNull(),
-    speechProvider: text('speech_provider').$type<Provider>().notNull(),
+    scriptProvider: text('script_provider').$type<ScriptProvider>().notNull(),
+    speechProvider: text('speech_provider').$type<SpeechProvider>().notNull(),
     episodeId: integer('episode_id').references(() => podcastEpisodes.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

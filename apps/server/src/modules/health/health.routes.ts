@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
-  aiProvider: 'offline' | 'openai';
+  aiProvider: 'offline' | 'openai' | 'local';
 }> = async (app, { database, aiProvider }) => {
   app.get(
     '/health',

@@ -33,7 +33,7 @@ export interface PodcastJobsDependencies {
   /** Hands the job to the background queue. */
   enqueue: (jobId: string) => Promise<void>;
   caps: LearnerPodcastCaps;
-  providers: { script: 'offline' | 'openai'; speech: 'offline' | 'openai' };
+  providers: { script: 'offline' | 'openai' | 'local'; speech: 'offline' | 'openai' };
 }
 
 const noSuchJob = (id: string) => notFound(`There is no podcast job ${id}, or it is not yours to see.`);

@@ -158,7 +158,7 @@ export interface SlotClaim {
 }
 
 export interface JobProviders {
-  script: 'offline' | 'openai';
+  script: 'offline' | 'openai' | 'local';
   speech: 'offline' | 'openai';
 }
 

@@ -10,7 +10,7 @@ const SPEC_NAMES: Record<string, string> = { 'gpt-4o': 'GPT-4o', 'o3-mini': 'o3-
  */
 export function scheduleModelLabels(
   env: Pick<Env, 'SOCRATICA_AI_MODEL' | 'SOCRATICA_AI_PREMIUM_MODEL'>,
-  scriptProvider: 'offline' | 'openai',
+  scriptProvider: 'offline' | 'openai' | 'local',
 ): ScheduleModelLabels {
   if (scriptProvider === 'offline') {
     const offline = 'Offline script writer (no AI model)';

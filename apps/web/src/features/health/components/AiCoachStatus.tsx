@@ -6,6 +6,7 @@ import { useHealthQuery } from '../api/health';
 const PROVIDER_NAMES: Record<HealthResponse['ai_provider'], string> = {
   offline: 'built-in offline coach',
   openai: 'OpenAI-compatible model',
+  local: 'embedded model on this server',
 };
 
 /** DESIGN D11: the UI says plainly which AI provider is active. */
