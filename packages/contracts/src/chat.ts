@@ -82,6 +82,8 @@ export const StoredChatMessage = z.object({
   video_embeds: z.array(Video),
   /** An assistant reply the provider stopped mid-way: the part written is kept. */
   interrupted: z.boolean(),
+  /** A tutor reply the offline coach wrote because the AI coach was unavailable for that turn. */
+  answered_offline: z.boolean(),
   created_at: z.string(),
 });
 export type StoredChatMessage = z.infer<typeof StoredChatMessage>;

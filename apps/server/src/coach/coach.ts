@@ -124,6 +124,11 @@ export interface TutorRequest {
    * be shown with. Untrusted text: quoted, never followed. Absent or empty when no source had any.
    */
   passages?: readonly RetrievedPassage[];
+  /**
+   * The model wrote nothing usable for this turn (it failed, went quiet or answered empty), so the offline
+   * coach answered instead (issue 26): the chat marks the reply so the learner knows.
+   */
+  onAnsweredOffline?: () => void;
 }
 
 export interface PostAssessmentRequest {

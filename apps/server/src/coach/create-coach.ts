@@ -3,6 +3,7 @@ import { createCheckedCoach } from './checks/checked-coach.js';
 import type { ReplyCheckTally } from './checks/reply-check-tally.js';
 import type { Coach } from './coach.js';
 import { createLlmCoach } from './llm/llm-coach.js';
+import { openAiCompatibleEndpoint } from './llm/model-endpoint.js';
 import { createOfflineCoach } from './offline/offline-coach.js';
 
 export type CoachSettings = Pick<
@@ -16,6 +17,10 @@ export type CoachSettings = Pick<
   | 'SOCRATICA_AI_MAX_RETRIES'
   | 'SOCRATICA_AI_STREAM_IDLE_SECONDS'
   | 'SOCRATICA_AI_MAX_OUTPUT_TOKENS'
+  | 'SOCRATICA_AI_API_VERSION'
+  | 'SOCRATICA_AI_STRUCTURED_OUTPUT'
+  | 'SOCRATICA_AI_REASONING'
+  | 'SOCRATICA_AI_REASONING_EFFORT'
 >;
 
 /** Counts nothing: for a coach built outside the app, as in tests of the coach alone. */
@@ -34,15 +39,24 @@ export function createCoach(env: CoachSettings, tally: ReplyCheckTally = UNCOUNT
     // readEnv refuses this combination; the check keeps a hand-built configuration honest too.
     throw new Error('SOCRATICA_AI_BASE_URL is required when SOCRATICA_AI_PROVIDER=openai');
   }
-  const model = createLlmCoach({
+  const endpoint = openAiCompatibleEndpoint({
     baseURL: env.SOCRATICA_AI_BASE_URL,
     apiKey: env.SOCRATICA_AI_API_KEY,
-    model: env.SOCRATICA_AI_MODEL,
-    premiumModel: env.SOCRATICA_AI_PREMIUM_MODEL,
-    timeoutMs: env.SOCRATICA_AI_TIMEOUT_SECONDS * 1000,
-    maxRetries: env.SOCRATICA_AI_MAX_RETRIES,
-    streamIdleTimeoutMs: env.SOCRATICA_AI_STREAM_IDLE_SECONDS * 1000,
-    maxOutputTokens: env.SOCRATICA_AI_MAX_OUTPUT_TOKENS,
+    apiVersion: env.SOCRATICA_AI_API_VERSION,
+    structuredOutput: env.SOCRATICA_AI_STRUCTURED_OUTPUT,
+    reasoning: env.SOCRATICA_AI_REASONING,
+    reasoningEffort: env.SOCRATICA_AI_REASONING_EFFORT,
   });
+  const model = createLlmCoach(
+    {
+      model: env.SOCRATICA_AI_MODEL,
+      premiumModel: env.SOCRATICA_AI_PREMIUM_MODEL,
+      timeoutMs: env.SOCRATICA_AI_TIMEOUT_SECONDS * 1000,
+      maxRetries: env.SOCRATICA_AI_MAX_RETRIES,
+      streamIdleTimeoutMs: env.SOCRATICA_AI_STREAM_IDLE_SECONDS * 1000,
+      maxOutputTokens: env.SOCRATICA_AI_MAX_OUTPUT_TOKENS,
+    },
+    endpoint,
+  );
   return createCheckedCoach(model, { fallback: offline, tally });
 }

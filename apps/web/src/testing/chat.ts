@@ -31,6 +31,7 @@ export function storedMessage(overrides: Partial<StoredChatMessage> = {}): Store
     content: 'What do you already know about tides?',
     video_embeds: [],
     interrupted: false,
+    answered_offline: false,
     created_at: '2026-11-21T14:30:00Z',
     ...overrides,
   };

@@ -97,14 +97,41 @@ describe('createCheckedCoach', () => {
     expect(outcomes).toEqual([]);
   });
 
-  it('shows nothing of a cut reply that praised the refuted claim', async () => {
+  it('shows nothing of a cut reply that praised the refuted claim, and gives the turn to the fallback', async () => {
     const cut = new CoachError('tutor_stalled', 'quiet');
     const { model } = scriptedModel(() => streamOf(['Exactly right! And'], cut));
     const { coach } = checked(model);
-    const pieces: string[] = [];
-    await expect(async () => {
-      for await (const piece of coach.tutorReply(request, signal)) pieces.push(piece);
-    }).rejects.toBe(cut);
-    expect(pieces).toEqual([]);
+    let answeredOffline = 0;
+    const pieces = await read(
+      coach.tutorReply({ ...request, onAnsweredOffline: () => answeredOffline++ }, signal),
+    );
+    expect(pieces).toEqual(['What is 7 × 7, and how far is 7 × 8 from it?']);
+    expect(answeredOffline).toBe(1);
+  });
+
+  it('gives the turn to the fallback when the model fails or says nothing, but not when the learner stopped', async () => {
+    for (const reply of [
+      () => streamOf([], new CoachError('tutor_unavailable', 'down')),
+      () => streamOf(['  ']),
+    ]) {
+      const { model } = scriptedModel(reply);
+      let answeredOffline = 0;
+      const pieces = await read(
+        checked(model).coach.tutorReply(
+          {
+            ...request,
+            history: [{ role: 'user', content: 'Why?' }],
+            onAnsweredOffline: () => answeredOffline++,
+          },
+          signal,
+        ),
+      );
+      expect(pieces.join('').trim()).toBe('What is 7 × 7, and how far is 7 × 8 from it?');
+      expect(answeredOffline).toBe(1);
+    }
+    const stopped = new AbortController();
+    stopped.abort();
+    const { model } = scriptedModel(() => streamOf([], new CoachError('tutor_unavailable', 'down')));
+    expect(await read(checked(model).coach.tutorReply(request, stopped.signal))).toEqual([]);
   });
 });

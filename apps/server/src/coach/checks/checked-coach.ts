@@ -1,4 +1,4 @@
-import type { Coach, TutorRequest } from '../coach.js';
+import { CoachError, type Coach, type TutorRequest } from '../coach.js';
 import { learnerClaimVerdicts } from './learner-claim-verdicts.js';
 import { sentenceGated } from './sentence-gate.js';
 import type { ReplyCheckTally } from './reply-check-tally.js';
@@ -24,8 +24,9 @@ export interface CheckedCoachParts {
  * the verdicts go into its prompt. When the learner made a claim, the whole reply is checked before
  * the learner sees any of it: a failing reply is asked for once more with the failures restated, and
  * a second failure gives the learner the fallback coach's reply for that turn. Otherwise the reply
- * streams a sentence at a time, a sentence stating false arithmetic left out (decision 032).
- * Everything but the tutor's reply passes through.
+ * streams a sentence at a time, a sentence stating false arithmetic left out (decision 032). A model
+ * that fails before it has said anything gives the turn to the fallback coach (issue 26). Everything
+ * but the tutor's reply passes through.
  */
 export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoachParts): Coach {
   return {
@@ -36,7 +37,13 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
     gradeAnswer: (request) => inner.gradeAnswer(request),
     summarizeLearning: (request) => inner.summarizeLearning(request),
     writePodcastScript: (request) => inner.writePodcastScript(request),
-    tutorReply: (request, signal) => checkedTutorReply(inner, parts, request, signal),
+    tutorReply: (request, signal) =>
+      offlineWhenUnanswered(
+        checkedTutorReply(inner, parts, request, signal),
+        parts.fallback,
+        request,
+        signal,
+      ),
   };
 }
 
@@ -127,4 +134,29 @@ async function* checkedPartThenFailure(
 ): AsyncGenerator<string, void> {
   if (failuresOf(reply.text).length === 0) yield* reply.pieces;
   throw reply.failure;
+}
+
+/**
+ * A turn the model leaves unanswered (a provider failure, a stall or an empty reply, before any words
+ * reached the learner) is answered by the fallback coach, and the request is told so. A failure after
+ * some words goes on as before: what was shown is kept as an interrupted reply.
+ */
+async function* offlineWhenUnanswered(
+  reply: AsyncIterable<string>,
+  fallback: Coach,
+  request: TutorRequest,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  let said = false;
+  try {
+    for await (const piece of reply) {
+      said ||= piece.trim() !== '';
+      yield piece;
+    }
+  } catch (error) {
+    if (said || signal.aborted || !(error instanceof CoachError)) throw error;
+  }
+  if (said || signal.aborted) return;
+  request.onAnsweredOffline?.();
+  yield* fallback.tutorReply(request, signal);
 }

@@ -1,20 +1,12 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  type LanguageModel,
-} from 'ai';
+import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import { CoachError } from '../coach.js';
+import type { EndpointModel } from './model-endpoint.js';
+import type { OutputMode } from './output-mode.js';
 import { DATA_RULE, quoteData } from './quoted-data.js';
 import { readTolerantJson, UnreadableJsonError } from './tolerant-json.js';
 
 export interface LlmSettings {
-  baseURL: string;
-  apiKey?: string | undefined;
   model: string;
   /** The model for `use_o3_model` podcast scripts; the standard model when unset. */
   premiumModel?: string | undefined;
@@ -41,58 +33,65 @@ export interface JsonTask {
 export type AskModel = (task: JsonTask) => Promise<unknown>;
 
 /**
- * One question to the model, answered in JSON. Structured output is asked for first. When the
- * reply does not match it (a fence, trailing commas, prose around the JSON), the reply's text is
- * read tolerantly; when the server refuses structured output outright (400/422/501), the question
- * is asked again as plain text and read the same way. The caller validates what comes back.
+ * One question to the model, answered in JSON, in the best output mode the endpoint accepts (issue 26):
+ * a strict JSON schema, else JSON mode, else plain text. A server that refuses a mode (400/422/501 about
+ * the response format) is asked again in the next one, and the model's memory keeps the step for the
+ * process. A reply that does not match (a fence, trailing commas, prose around the JSON) is read
+ * tolerantly. The caller validates what comes back.
  *
  * Failures are CoachErrors: unreadable JSON is `invalid_format`; a network failure, an error status
  * that retries did not cure, or a timeout is `unavailable`.
  */
-export function createModelClient(settings: LlmSettings, model: LanguageModel): AskModel {
-  const common = () => ({
-    model,
-    maxRetries: settings.maxRetries,
-    abortSignal: AbortSignal.timeout(settings.timeoutMs),
-  });
+export function createModelClient(settings: LlmSettings, target: EndpointModel): AskModel {
+  const timeoutMs = settings.timeoutMs * (target.reasoning ? REASONING_WAIT_FACTOR : 1);
 
-  return async ({ task, instructions, schema, data }) => {
-    const system = systemPrompt(task, instructions, schema);
-    const prompt = quoteData(data);
+  const askIn = async (mode: OutputMode, question: JsonTask): Promise<unknown> => {
+    const system = systemPrompt(question.task, question.instructions, question.schema);
+    const common = {
+      model: target.model(mode),
+      maxRetries: settings.maxRetries,
+      abortSignal: AbortSignal.timeout(timeoutMs),
+      prompt: quoteData(question.data),
+    };
+    if (mode === 'text') {
+      const { text } = await generateText({
+        ...common,
+        system: `${system}\nReply with the JSON document only.`,
+      });
+      return readReply(question.task, text);
+    }
     try {
       const { output } = await generateText({
-        ...common(),
+        ...common,
         system,
-        prompt,
-        output: Output.object({ schema, name: task.replace(/\W/g, '_') }),
+        output: Output.object({ schema: question.schema, name: question.task.replace(/\W/g, '_') }),
       });
       return output;
     } catch (error) {
-      if (NoObjectGeneratedError.isInstance(error)) return readReply(task, error.text ?? '');
-      if (NoOutputGeneratedError.isInstance(error)) return readReply(task, '');
-      if (!refusedStructuredOutput(error)) throw unavailable(task, error);
+      if (NoObjectGeneratedError.isInstance(error)) return readReply(question.task, error.text ?? '');
+      if (NoOutputGeneratedError.isInstance(error)) return readReply(question.task, '');
+      throw error;
     }
-    try {
-      const { text } = await generateText({
-        ...common(),
-        system: `${system}\nReply with the JSON document only.`,
-        prompt,
-      });
-      return readReply(task, text);
-    } catch (error) {
-      throw error instanceof CoachError ? error : unavailable(task, error);
+  };
+
+  return async (question) => {
+    let mode: OutputMode | null = target.outputModes.mode;
+    for (;;) {
+      try {
+        const answer = await askIn(mode, question);
+        target.outputModes.accepted(mode);
+        return answer;
+      } catch (error) {
+        if (error instanceof CoachError) throw error;
+        mode = refusedOutputMode(error) ? target.outputModes.refused(mode) : null;
+        if (!mode) throw unavailable(question.task, error);
+      }
     }
   };
 }
 
-export function openAiCompatibleModel(settings: LlmSettings): LanguageModel {
-  return createOpenAICompatible({
-    name: 'socratica',
-    baseURL: settings.baseURL,
-    apiKey: settings.apiKey,
-    supportsStructuredOutputs: true,
-  }).chatModel(settings.model);
-}
+/** Reasoning models think before they write: each call may take this many times the configured time. */
+export const REASONING_WAIT_FACTOR = 4;
 
 function systemPrompt(task: string, instructions: string, schema: z.ZodType): string {
   const { $schema: _dialect, ...shape } = z.toJSONSchema(schema);
@@ -116,9 +115,16 @@ function readReply(task: string, text: string): unknown {
   }
 }
 
-/** A server without structured output answers the request itself as bad, not the moment. */
-function refusedStructuredOutput(error: unknown): boolean {
-  return APICallError.isInstance(error) && [400, 422, 501].includes(error.statusCode ?? 0);
+/**
+ * A server without the output mode answers the request itself as bad, naming the format: other bad
+ * requests (a context too long, a wrong model name) must not cost the endpoint its structured output.
+ */
+function refusedOutputMode(error: unknown): boolean {
+  if (!APICallError.isInstance(error) || ![400, 422, 501].includes(error.statusCode ?? 0)) return false;
+  if (error.statusCode === 501) return true;
+  return /response_format|json_schema|json_object|structured|schema|grammar|format/i.test(
+    `${error.message} ${error.responseBody ?? ''}`,
+  );
 }
 
 function unavailable(task: string, error: unknown): CoachError {

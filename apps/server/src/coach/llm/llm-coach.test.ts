@@ -5,6 +5,7 @@ import { SESSIONS } from '../../../test/fakes/sample-sessions.js';
 import { assembleBaseline, standardBaselineWordings } from '../baseline-questions.js';
 import { computeBaselineScore } from '../baseline-score.js';
 import { CoachError, type CoachFailure, type KeyedQuestion } from '../coach.js';
+import { openAiCompatibleEndpoint } from './model-endpoint.js';
 import { createLlmCoach } from './llm-coach.js';
 
 const TIMEOUT_MS = 1000;
@@ -24,15 +25,21 @@ afterAll(() => ai.close());
 beforeEach(() => ai.reset());
 
 const coach = () =>
-  createLlmCoach({
-    baseURL: ai.url,
-    apiKey: 'test-key',
-    model: 'fake-model',
-    timeoutMs: TIMEOUT_MS,
-    maxRetries: 2,
-    streamIdleTimeoutMs: TIMEOUT_MS,
-    maxOutputTokens: 400,
-  });
+  createLlmCoach(
+    {
+      model: 'fake-model',
+      timeoutMs: TIMEOUT_MS,
+      maxRetries: 2,
+      streamIdleTimeoutMs: TIMEOUT_MS,
+      maxOutputTokens: 400,
+    },
+    openAiCompatibleEndpoint({
+      baseURL: ai.url,
+      apiKey: 'test-key',
+      structuredOutput: 'auto',
+      reasoning: 'auto',
+    }),
+  );
 const baseline = () =>
   coach().generateBaseline({ topic: 'Rust lifetimes', difficulty: 'beginner', timeAllocation: time });
 const postAssessment = (questionCount = 5) =>
@@ -136,17 +143,33 @@ describe('generateBaseline through the model', () => {
     expect((await baseline())[1]!.text).toBe('Which borrow-checker errors puzzle you?');
   });
 
-  it('asks again in plain text when the server refuses structured output', async () => {
+  it('steps down to JSON mode, then plain text, as the server refuses each, and keeps the step', async () => {
     ai.script(
       reply.error(400, "response_format 'json_schema' is not supported", null),
+      reply.error(400, "'response_format.type' must be 'json_schema' or 'text'", null),
       reply.fencedJson(modelBaseline),
     );
-    expect((await baseline())[1]!.text).toBe('Which borrow-checker errors puzzle you?');
-    expect(ai.requests).toHaveLength(2);
-    expect(ai.requests[0]!.body.response_format).toBeDefined();
-    expect(ai.requests[1]!.body.response_format).toBeUndefined();
-    expect(ai.requests[1]!.system).toContain('Reply with the JSON document only.');
-    expect(ai.requests[1]!.system).toContain('"context_field"');
+    const learning = coach();
+    const ask = () =>
+      learning.generateBaseline({ topic: 'Rust lifetimes', difficulty: 'beginner', timeAllocation: time });
+    expect((await ask())[1]!.text).toBe('Which borrow-checker errors puzzle you?');
+    expect(ai.requests.map((r) => r.body.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      undefined,
+    ]);
+    expect(ai.requests[2]!.system).toContain('Reply with the JSON document only.');
+    expect(ai.requests[2]!.system).toContain('"context_field"');
+
+    ai.reset();
+    expect(await ask()).toHaveLength(5);
+    expect(ai.requests.map((r) => r.body.response_format?.type)).toEqual([undefined]);
+  });
+
+  it('keeps structured output when a bad request is about something else', async () => {
+    ai.script(reply.error(400, 'This model’s maximum context length is 8192 tokens.', null));
+    await expect(baseline()).rejects.toMatchObject({ failure: 'unavailable' });
+    expect(ai.requests).toHaveLength(1);
   });
 
   it('retries a 429 and then succeeds', async () => {
@@ -223,14 +246,16 @@ describe('generateBaseline through the model', () => {
   it('is unavailable when nothing listens at the address', async () => {
     const gone = await startFakeOpenAiServer();
     await gone.close();
-    const offline = createLlmCoach({
-      baseURL: gone.url,
-      model: 'm',
-      timeoutMs: TIMEOUT_MS,
-      maxRetries: 0,
-      streamIdleTimeoutMs: TIMEOUT_MS,
-      maxOutputTokens: 400,
-    });
+    const offline = createLlmCoach(
+      {
+        model: 'm',
+        timeoutMs: TIMEOUT_MS,
+        maxRetries: 0,
+        streamIdleTimeoutMs: TIMEOUT_MS,
+        maxOutputTokens: 400,
+      },
+      openAiCompatibleEndpoint({ baseURL: gone.url, structuredOutput: 'auto', reasoning: 'auto' }),
+    );
     const result = await failure(() =>
       offline.generateBaseline({ topic: 'x', difficulty: 'beginner', timeAllocation: time }),
     );

@@ -1,11 +1,12 @@
 import type { VerdictTakingCoach } from '../checks/checked-coach.js';
 import { computeBaselineScore } from '../baseline-score.js';
 import { grade, gradeByRule } from '../rule-grading.js';
-import { createModelClient, openAiCompatibleModel, type AskModel, type LlmSettings } from './ask-model.js';
+import { createModelClient, REASONING_WAIT_FACTOR, type AskModel, type LlmSettings } from './ask-model.js';
 import { baselineTask, readBaselineReply } from './baseline.prompt.js';
 import { baselineAdviceTask, readBaselineAdvice } from './baseline-score.prompt.js';
 import { gradeAnswerTask, readGrade } from './grade-answer.prompt.js';
 import { learningSummaryTask, readLearningSummary } from './learning-summary.prompt.js';
+import type { ModelEndpoint } from './model-endpoint.js';
 import { writeModelPodcastScript } from './podcast-script-writer.js';
 import { postAssessmentTask, readPostAssessmentReply } from './post-assessment.prompt.js';
 import { streamTutorReply } from './tutor-stream.js';
@@ -13,23 +14,25 @@ import { streamTutorReply } from './tutor-stream.js';
 export type { LlmSettings };
 
 /**
- * The coach on any OpenAI-compatible endpoint (DESIGN D11). What can be decided by rule is: the
- * baseline score uses the shared formula and choice questions the shared grading, so both mean the
- * same as offline. The model writes questions, advice, short-answer grades and summaries.
+ * The coach on a model (DESIGN D11): any OpenAI-compatible endpoint, or the embedded model (D21). What
+ * can be decided by rule is: the baseline score uses the shared formula and choice questions the shared
+ * grading, so both mean the same as offline. The model writes questions, advice, short-answer grades and
+ * summaries.
  */
-export function createLlmCoach(settings: LlmSettings): VerdictTakingCoach {
-  const model = openAiCompatibleModel(settings);
-  const ask = createModelClient(settings, model);
-  const premiumModelName = settings.premiumModel ?? settings.model;
+export function createLlmCoach(settings: LlmSettings, endpoint: ModelEndpoint): VerdictTakingCoach {
+  const standard = endpoint.model(settings.model);
+  const ask = createModelClient(settings, standard);
+  const tutorModel = standard.model('text');
+  // A reasoning model is silent while it thinks, so its first words may take longer than an idle pause.
+  const tutorSettings = standard.reasoning
+    ? { ...settings, streamIdleTimeoutMs: settings.streamIdleTimeoutMs * REASONING_WAIT_FACTOR }
+    : settings;
   let premiumClient: AskModel | undefined;
   // `use_o3_model`: the same endpoint, the premium model (made once, on first use).
   const premium = () =>
-    (premiumClient ??= createModelClient(
-      settings,
-      openAiCompatibleModel({ ...settings, model: premiumModelName }),
-    ));
+    (premiumClient ??= createModelClient(settings, endpoint.model(settings.premiumModel ?? settings.model)));
   return {
-    provider: 'openai',
+    provider: endpoint.provider,
 
     async generateBaseline(request) {
       return readBaselineReply(await ask(baselineTask(request)), request);
@@ -58,9 +61,9 @@ export function createLlmCoach(settings: LlmSettings): VerdictTakingCoach {
       return readGrade(await ask(gradeAnswerTask(request)));
     },
 
-    tutorReply: (request, signal) => streamTutorReply(model, settings, request, signal),
+    tutorReply: (request, signal) => streamTutorReply(tutorModel, tutorSettings, request, signal),
     tutorReplyWithVerdicts: (request, verdicts, signal) =>
-      streamTutorReply(model, settings, request, signal, verdicts),
+      streamTutorReply(tutorModel, tutorSettings, request, signal, verdicts),
 
     async summarizeLearning(request) {
       const learnerMessageCount = request.chat.filter((turn) => turn.role === 'user').length;

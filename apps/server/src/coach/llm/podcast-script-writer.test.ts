@@ -3,6 +3,7 @@ import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../te
 import { CoachError } from '../coach.js';
 import { PodcastScript, type PodcastScriptRequest } from '../podcast-script.js';
 import { planEpisode } from '../podcast/script-length-plan.js';
+import { openAiCompatibleEndpoint } from './model-endpoint.js';
 import { createLlmCoach } from './llm-coach.js';
 import { articleSource } from '../../../test/fixtures/article-source.js';
 import { PHOTOSYNTHESIS } from '../../../test/fakes/wikipedia-articles.js';
@@ -15,16 +16,22 @@ afterAll(() => ai.close());
 beforeEach(() => ai.reset());
 
 const coach = () =>
-  createLlmCoach({
-    baseURL: ai.url,
-    apiKey: 'test-key',
-    model: 'fake-model',
-    premiumModel: 'fake-premium',
-    timeoutMs: 2000,
-    maxRetries: 0,
-    streamIdleTimeoutMs: 2000,
-    maxOutputTokens: 400,
-  });
+  createLlmCoach(
+    {
+      model: 'fake-model',
+      premiumModel: 'fake-premium',
+      timeoutMs: 2000,
+      maxRetries: 0,
+      streamIdleTimeoutMs: 2000,
+      maxOutputTokens: 400,
+    },
+    openAiCompatibleEndpoint({
+      baseURL: ai.url,
+      apiKey: 'test-key',
+      structuredOutput: 'auto',
+      reasoning: 'auto',
+    }),
+  );
 
 const request: PodcastScriptRequest = {
   title: 'Tides',

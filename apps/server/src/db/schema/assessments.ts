@@ -149,6 +149,8 @@ export const chatMessages = pgTable(
     interrupted: boolean('interrupted').notNull().default(false),
     /** A learner message the content filters blocked: kept, but never sent to the model. */
     flagged: boolean('flagged').notNull().default(false),
+    /** A tutor reply the offline coach wrote because the AI coach was unavailable for that turn (issue 26). */
+    answeredOffline: boolean('answered_offline').notNull().default(false),
     videoEmbeds: jsonb('video_embeds').$type<Video[]>().notNull().default([]),
     /** The pacing phase the tutor was in when it wrote the reply. */
     phase: text('phase', {

@@ -115,43 +115,54 @@ describe('a well-behaved model', () => {
     expect((await sendChat(t, ada.headers, sessionId, 'Sorry, go on')).statusCode).toBe(200);
   });
 
-  it('gives up on a model that goes quiet, after the idle timeout, with a clear message', async () => {
+  it('gives a model that goes quiet the idle timeout, then lets the offline coach answer, marked', async () => {
     ai.script(reply.hang());
     const response = await sendChat(t, ada.headers, sessionId, 'Hello?', { stream: true });
-    const error = readEvents(response.body).at(-1)!;
-    expect(error).toMatchObject({
-      event: 'error',
-      data: { detail: 'The AI tutor stopped responding. Please send your message again.', message: null },
+    const done = readEvents(response.body).at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data.message).toMatchObject({
+      role: 'assistant',
+      answered_offline: true,
+      interrupted: false,
     });
+    expect(done.data.content.length).toBeGreaterThan(20);
     // The fake never answers a hang: the idle timeout ended the call, however slow the machine.
     await expect.poll(() => ai.requests.at(-1)?.disconnected).toBe(true);
-    expect((await stored()).at(-1)).toMatchObject({ role: 'user', content: 'Hello?' });
+    const rows = await stored();
+    expect(rows.at(-2)).toMatchObject({ role: 'user', content: 'Hello?' });
+    expect(rows.at(-1)).toMatchObject({ role: 'assistant', answeredOffline: true });
+    expect((await chatState()).messages.at(-1)).toMatchObject({ answered_offline: true });
   });
 
-  it('answers a 429 that retries do not cure with a 503 saying to wait', async () => {
+  it('answers through the offline coach when a 429 outlasts the retries', async () => {
     ai.script(reply.tooManyRequests(), reply.tooManyRequests());
     const response = await sendChat(t, ada.headers, sessionId, 'Are you there?');
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      detail: 'The AI tutor is busy right now. Please wait a few seconds and send your message again.',
-    });
-    expect((await stored()).at(-1)).toMatchObject({ role: 'user', content: 'Are you there?' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ChatReply>().message).toMatchObject({ answered_offline: true });
+    expect((await stored()).at(-2)).toMatchObject({ role: 'user', content: 'Are you there?' });
   });
 
-  it('retries a 500 once and answers; two 500s give a 502 and keep the message', async () => {
+  it('retries a 500 once and answers; two 500s give the turn to the offline coach', async () => {
     ai.script(reply.serverError(), reply.content('What makes you say that?'));
     const recovered = await sendChat(t, ada.headers, sessionId, 'Light is energy');
     expect(recovered.statusCode).toBe(200);
     expect(recovered.json<ChatReply>().content).toBe('What makes you say that?');
+    expect(recovered.json<ChatReply>().message.answered_offline).toBe(false);
 
     ai.script(reply.serverError(), reply.serverError());
     const failed = await sendChat(t, ada.headers, sessionId, 'Light is waves', { stream: true });
     expect(readEvents(failed.body).at(-1)).toMatchObject({
-      event: 'error',
-      data: { detail: 'The AI tutor could not answer just now. Please send your message again.' },
+      event: 'done',
+      data: { message: { answered_offline: true } },
     });
-    expect((await stored()).at(-1)).toMatchObject({ role: 'user', content: 'Light is waves' });
-    expect((await chatState()).messages.at(-1)).toMatchObject({ role: 'user', content: 'Light is waves' });
+    expect((await stored()).at(-2)).toMatchObject({ role: 'user', content: 'Light is waves' });
+  });
+
+  it('lets the offline coach answer a model that replies with nothing', async () => {
+    ai.script(reply.content('   '));
+    const response = await sendChat(t, ada.headers, sessionId, 'Tell me more');
+    expect(response.json<ChatReply>().message).toMatchObject({ answered_offline: true });
+    expect(response.json<ChatReply>().content.trim()).not.toBe('');
   });
 
   it('refuses a second message while the tutor is still writing, and stores only the first', async () => {

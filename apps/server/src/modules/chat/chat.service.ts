@@ -212,6 +212,7 @@ export class ChatService {
 
     let written = '';
     let videoQuery: string | null = null;
+    let answeredOffline = false;
     const draft = new ReplyDraft((text) =>
       this.repository.saveReplyDraft(session.id, this.instance.id, text),
     );
@@ -239,6 +240,10 @@ export class ChatService {
           passages,
           suggestVideos: (query) => {
             videoQuery ??= query;
+          },
+          onAnsweredOffline: () => {
+            answeredOffline = true;
+            this.log.warn({ sessionId: session.id }, 'The AI coach did not answer; the offline coach did');
           },
         },
         AbortSignal.any([signal, filterTripped.signal]),
@@ -268,7 +273,7 @@ export class ChatService {
 
     const videoEmbeds =
       videoQuery === null ? [] : await suggestedVideos(this.videos, videoQuery, messages, signal);
-    const reply = await this.store(session.id, written, timer.phase, false, videoEmbeds);
+    const reply = await this.store(session.id, written, timer.phase, false, videoEmbeds, answeredOffline);
     await this.repository.startClockIfIdle(session.id, reply.createdAt);
     const clocked = { ...session, chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt };
     return this.replyOf(clocked, reply, userMessageId, [...messages, reply]);
@@ -294,6 +299,7 @@ export class ChatService {
     phase: ChatMessageRow['phase'],
     interrupted: boolean,
     videoEmbeds: Video[] = [],
+    answeredOffline = false,
   ) {
     return this.repository.insertMessage({
       sessionId,
@@ -302,6 +308,7 @@ export class ChatService {
       phase,
       interrupted,
       videoEmbeds,
+      answeredOffline,
     });
   }
 

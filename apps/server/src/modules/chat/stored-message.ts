@@ -9,6 +9,7 @@ export function toStored(message: ChatMessageRow): StoredChatMessage {
     content: message.content,
     video_embeds: message.videoEmbeds,
     interrupted: message.interrupted,
+    answered_offline: message.answeredOffline,
     created_at: message.createdAt.toISOString(),
   };
 }

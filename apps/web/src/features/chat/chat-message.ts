@@ -9,6 +9,8 @@ export interface ChatMessage {
   videoEmbeds: Video[];
   /** A reply cut off part-way (Stop, a dropped connection, a provider failure); the part written is kept. */
   interrupted: boolean;
+  /** The offline coach wrote this reply because the AI coach was unavailable for the turn. */
+  answeredOffline?: boolean;
   /** Written by the page, not the tutor (the fallback welcome, Time's up): shown, never sent to the server. */
   localOnly: boolean;
 }
@@ -30,6 +32,7 @@ export function fromStoredMessage(message: StoredChatMessage): ChatMessage {
     content: message.content,
     videoEmbeds: message.video_embeds,
     interrupted: message.interrupted,
+    answeredOffline: message.answered_offline,
     localOnly: false,
   };
 }

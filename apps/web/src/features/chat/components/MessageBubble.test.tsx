@@ -96,6 +96,18 @@ describe('MessageBubble', () => {
     expect(screen.getByText('Interrupted')).toBeVisible();
   });
 
+  it('says when the offline coach answered because the AI coach was unavailable, and only then', () => {
+    const note = /AI coach was unavailable for this turn/;
+    const { unmount } = renderWithProviders(
+      <MessageBubble message={message({ content: 'What do you notice?', answeredOffline: true })} />,
+    );
+    expect(screen.getByText(note)).toBeVisible();
+    unmount();
+
+    renderWithProviders(<MessageBubble message={message({ content: 'What do you notice?' })} />);
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('shows suggested videos as compact cards that open the video dialog, never as players, skipping ids that are not YouTube ids', () => {
     const openVideo = vi.fn();
     const suggested = video();

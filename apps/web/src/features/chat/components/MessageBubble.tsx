@@ -6,7 +6,7 @@ import classes from './MessageList.module.css';
 import { VideoEmbeds } from './VideoEmbeds';
 
 interface MessageBubbleProps {
-  message: Pick<ChatMessage, 'role' | 'content' | 'videoEmbeds' | 'interrupted'>;
+  message: Pick<ChatMessage, 'role' | 'content' | 'videoEmbeds' | 'interrupted' | 'answeredOffline'>;
   /** The reply is still arriving. */
   streaming?: boolean;
   /** Shown under the text (the Time's up choices). */
@@ -45,6 +45,11 @@ export const MessageBubble = memo(function MessageBubble({
           <Badge mt="xs" size="sm" variant="outline" color="gray.8">
             Interrupted
           </Badge>
+        )}
+        {message.answeredOffline && (
+          <Text mt="xs" size="xs" c="dimmed">
+            The AI coach was unavailable for this turn, so the built-in offline coach answered.
+          </Text>
         )}
         <VideoEmbeds videos={message.videoEmbeds} />
         {children}
