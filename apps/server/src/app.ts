@@ -19,7 +19,7 @@ import { registerSecurity } from './plugins/security.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/transport-errors.js';
 import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
-import { createCoach } from './coach/create-coach.js';
+import { createCoach, modelEndpointFor } from './coach/create-coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { CoachReplyChecksRepository } from './modules/admin/coach-reply-checks.repository.js';
 import { AssessmentsRepository } from './modules/assessments/assessments.repository.js';
@@ -42,6 +42,8 @@ import { contentFilterRoutes } from './modules/content-filter/content-filter.rou
 import { ContentFilterService } from './modules/content-filter/content-filter.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { sourcesRoutes } from './modules/sources/sources.routes.js';
+import { localModelRoutes } from './modules/local-model/local-model.routes.js';
+import { LocalModelService } from './modules/local-model/local-model.service.js';
 import { SourcesService } from './modules/sources/sources.service.js';
 import { LocalAudioStore } from './modules/podcasts/local-audio-store.js';
 import { PodcastFeedRepository } from './modules/podcasts/podcast-feed.repository.js';
@@ -135,6 +137,8 @@ export interface Services {
   audioStore: LocalAudioStore;
   /** Passages with their sources (D19); it asks Wikipedia only when a topic needs its article. */
   knowledge: KnowledgeService;
+  /** The embedded model's file and its download (D21); `onReady` says when a download completes it. */
+  localModel: LocalModelService;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -166,14 +170,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit, new DeviceCookies(options.jwtSecret));
   const replyChecks = new CoachReplyChecksRepository(database.db);
+  const modelEndpoint = options.coach ? null : modelEndpointFor(env);
   const coach =
     options.coach ??
-    createCoach(env, {
-      record: (outcome) =>
-        replyChecks.increment(outcome).catch((error: unknown) => {
-          app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
-        }),
-    });
+    createCoach(
+      env,
+      {
+        record: (outcome) =>
+          replyChecks.increment(outcome).catch((error: unknown) => {
+            app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
+          }),
+      },
+      modelEndpoint,
+    );
   const knowledge = createKnowledge(env, database.db, { log: app.log });
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
@@ -207,6 +216,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
   );
   const sources = new SourcesService(knowledge, audit);
+  // Stops the start when SOCRATICA_LOCAL_MODEL is malformed or names a file that is not a GGUF model.
+  const localModel = await LocalModelService.open({ env, log: app.log, audit });
+  app.addHook('onClose', () => localModel.close());
   const admin = new AdminService(
     users,
     audit,
@@ -341,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(chatSessionRoutes, { sessions: chatSessions });
       await api.register(contentFilterRoutes, { contentFilter });
       await api.register(sourcesRoutes, { sources });
+      await api.register(localModelRoutes, { localModel });
       await api.register(videoFeedbackRoutes, { feedback: videoFeedback });
       await api.register(videosRoutes, { videos, management: videoManagement });
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
@@ -373,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       scheduleTicker,
       audioStore,
       knowledge,
+      localModel,
     },
   };
 }

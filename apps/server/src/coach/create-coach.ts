@@ -3,7 +3,7 @@ import { createCheckedCoach } from './checks/checked-coach.js';
 import type { ReplyCheckTally } from './checks/reply-check-tally.js';
 import type { Coach } from './coach.js';
 import { createLlmCoach } from './llm/llm-coach.js';
-import { openAiCompatibleEndpoint } from './llm/model-endpoint.js';
+import { openAiCompatibleEndpoint, type ModelEndpoint } from './llm/model-endpoint.js';
 import { createOfflineCoach } from './offline/offline-coach.js';
 
 export type CoachSettings = Pick<
@@ -32,21 +32,13 @@ const UNCOUNTED: ReplyCheckTally = { record: () => Promise.resolve() };
  * runs the same checks on itself before it replies, and a fallback to itself would change nothing,
  * while counting its replies would blur the dashboard's rate of the model's replaced replies.
  */
-export function createCoach(env: CoachSettings, tally: ReplyCheckTally = UNCOUNTED): Coach {
+export function createCoach(
+  env: CoachSettings,
+  tally: ReplyCheckTally = UNCOUNTED,
+  endpoint: ModelEndpoint | null = modelEndpointFor(env),
+): Coach {
   const offline = createOfflineCoach();
-  if (env.SOCRATICA_AI_PROVIDER === 'offline') return offline;
-  if (!env.SOCRATICA_AI_BASE_URL) {
-    // readEnv refuses this combination; the check keeps a hand-built configuration honest too.
-    throw new Error('SOCRATICA_AI_BASE_URL is required when SOCRATICA_AI_PROVIDER=openai');
-  }
-  const endpoint = openAiCompatibleEndpoint({
-    baseURL: env.SOCRATICA_AI_BASE_URL,
-    apiKey: env.SOCRATICA_AI_API_KEY,
-    apiVersion: env.SOCRATICA_AI_API_VERSION,
-    structuredOutput: env.SOCRATICA_AI_STRUCTURED_OUTPUT,
-    reasoning: env.SOCRATICA_AI_REASONING,
-    reasoningEffort: env.SOCRATICA_AI_REASONING_EFFORT,
-  });
+  if (!endpoint) return offline;
   const model = createLlmCoach(
     {
       model: env.SOCRATICA_AI_MODEL,
@@ -59,4 +51,21 @@ export function createCoach(env: CoachSettings, tally: ReplyCheckTally = UNCOUNT
     endpoint,
   );
   return createCheckedCoach(model, { fallback: offline, tally });
+}
+
+/** The OpenAI-compatible endpoint SOCRATICA_AI_* configure; null for the offline coach. */
+export function modelEndpointFor(env: CoachSettings): ModelEndpoint | null {
+  if (env.SOCRATICA_AI_PROVIDER !== 'openai') return null;
+  if (!env.SOCRATICA_AI_BASE_URL) {
+    // readEnv refuses this combination; the check keeps a hand-built configuration honest too.
+    throw new Error('SOCRATICA_AI_BASE_URL is required when SOCRATICA_AI_PROVIDER=openai');
+  }
+  return openAiCompatibleEndpoint({
+    baseURL: env.SOCRATICA_AI_BASE_URL,
+    apiKey: env.SOCRATICA_AI_API_KEY,
+    apiVersion: env.SOCRATICA_AI_API_VERSION,
+    structuredOutput: env.SOCRATICA_AI_STRUCTURED_OUTPUT,
+    reasoning: env.SOCRATICA_AI_REASONING,
+    reasoningEffort: env.SOCRATICA_AI_REASONING_EFFORT,
+  });
 }
