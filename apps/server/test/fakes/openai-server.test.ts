@@ -1,7 +1,13 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reply, startFakeOpenAiServer, withTrailingCommas, type FakeOpenAiServer } from './openai-server.js';
+import {
+  reply,
+  startFakeOpenAiServer,
+  withTrailingCommas,
+  type FakeOpenAiServer,
+  type Json,
+} from './openai-server.js';
 
 let ai: FakeOpenAiServer;
 beforeAll(async () => {
@@ -97,7 +103,7 @@ describe('the fake OpenAI-compatible server', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after-ms')).toBe('25');
     expect(await limited.json()).toEqual({
-      error: { message: 'Rate limit reached.', type: 'rate_limit_error', code: null },
+      error: { message: 'Rate limit reached.', type: 'rate_limit_error', param: null, code: null },
     });
     expect((await post({ model: 'm', messages: [] })).status).toBe(500);
   });
@@ -117,6 +123,20 @@ describe('the fake OpenAI-compatible server', () => {
     });
     expect(ai.requests[0]).toMatchObject({ task: 'learning_summary', data: { topic: 'tides' } });
     expect(JSON.parse(text).concepts).toContain('tides');
+  });
+
+  it('reads a developer prompt as the system prompt, as reasoning models are prompted', async () => {
+    const response = await post({
+      model: 'o3-mini',
+      messages: [
+        { role: 'developer', content: 'task: learning_summary\nSummarise.' },
+        { role: 'user', content: '<data>\n{"topic": "tides"}\n</data>' },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(ai.requests[0]).toMatchObject({ task: 'learning_summary', data: { topic: 'tides' } });
+    const body: Json = await response.json();
+    expect(JSON.parse(body.choices[0].message.content).concepts).toContain('tides');
   });
 
   it('writes trailing commas that JSON.parse refuses', () => {

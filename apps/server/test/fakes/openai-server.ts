@@ -1,4 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  azure,
+  flavourRules,
+  loadingModel,
+  present,
+  responseFormatType,
+  type Flavour,
+  type FlavourToggles,
+  type IncomingRequest,
+  type ServerReply,
+} from './openai-server-flavours.js';
 import { ScriptedServer, type Scripted } from './scripted-server.js';
 
 /**
@@ -7,27 +18,45 @@ import { ScriptedServer, type Scripted } from './scripted-server.js';
  *
  * Each request takes the next scripted step, or, when the script is empty, the default responder:
  * a well-behaved model that recognises the coach's tasks by the `task: name` line that opens their
- * system prompts and reads the quoted data between <data> and </data> in the user message. Every
- * request is recorded, so tests can assert on prompts.
+ * system (or developer) prompts and reads the quoted data between <data> and </data> in the user
+ * message. Every request is recorded, so tests can assert on prompts.
  *
  *   const ai = await startFakeOpenAiServer();
  *   ai.script(reply.tooManyRequests(), reply.fencedJson({ questions: [...] }));
  *   ... use ai.url as the base URL ...
  *   expect(ai.requests[1]?.task).toBe('baseline');
  *   await ai.close();
+ *
+ * By default it is OpenAI itself. `flavour` makes it another server people run (Azure OpenAI, Ollama,
+ * LM Studio, vLLM, llama.cpp's server), with that server's routes, refusals, streams, error shapes and
+ * model listing (openai-server-flavours.ts); the toggles override the flavour. A request the server
+ * refuses is recorded with its refusal and does not use up a scripted step.
  */
 
 /** Tests read recorded bodies freely; each assertion checks the shape it needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
+/** The request parameters that servers treat differently, recorded as sent or not. */
+const differingParameters = [
+  'temperature',
+  'top_p',
+  'max_tokens',
+  'max_completion_tokens',
+  'reasoning_effort',
+] as const;
+
 interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (Azure: `api-version`). */
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
+  /** The key as sent: in an `api-key` header (Azure) or an `authorization` header; null when none. */
+  auth: { header: 'api-key' | 'authorization'; value: string } | null;
   /** The parsed JSON body, or null when it was not JSON. */
   body: Json;
-  /** The system messages, joined. */
+  /** The system and developer messages, joined: reasoning models are prompted as developers. */
   system: string;
   /** The user messages, joined. */
   user: string;
@@ -36,6 +65,12 @@ interface RecordedRequest {
   /** The JSON between <data> and </data> in the user message, parsed; null when there is none. */
   data: Json;
   stream: boolean;
+  /** The `response_format.type` sent (json_schema, json_object, text), or null. */
+  responseFormat: string | null;
+  /** Which of the parameters that servers treat differently the request carried. */
+  sent: Record<(typeof differingParameters)[number], boolean>;
+  /** The server's own refusal (a 4xx from its checks, a 503 while loading); null when the model answered. */
+  refused: ServerReply | null;
   /** Set when the client closed the connection before the answer was finished (an aborted call). */
   disconnected: boolean;
 }
@@ -50,6 +85,11 @@ export interface ContentOptions {
   cutAfterChunks?: number;
   /** Streams: after the content, call this tool (the reply then finishes with `tool_calls`). */
   toolCall?: { name: string; arguments: unknown };
+  /**
+   * A thinking model's reasoning, sent before the content in the flavour's field (llama.cpp, vLLM,
+   * LM Studio: `reasoning_content`; Ollama: `reasoning`); OpenAI and Azure send none.
+   */
+  reasoning?: string;
 }
 
 export type FakeReply =
@@ -60,8 +100,27 @@ export type FakeReply =
 export type Responder = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeOpenAiServer extends Scripted<RecordedRequest, FakeReply> {
-  /** The base URL to configure, ending in /v1. */
+  /** The base URL to configure: ending in /v1, or for Azure the deployment's URL. */
   url: string;
+  flavour: Flavour;
+  /** Azure: the api-version a client should send. */
+  apiVersion?: string;
+  /** Azure: the key it expects in the `api-key` header. */
+  apiKey?: string;
+  /**
+   * llama.cpp: answer every route with 503 "Loading model" for `ms`, or until ready(). Only llama.cpp's
+   * server does this; the others throw.
+   */
+  loading(ms?: number): void;
+  ready(): void;
+}
+
+export interface FakeOpenAiOptions extends FlavourToggles {
+  /** 0 picks a free one; the browser journeys pass a fixed port that the app under test is configured with. */
+  port?: number;
+  flavour?: Flavour;
+  /** llama.cpp: start loading, answering 503 for this long. */
+  loadingMs?: number;
 }
 
 /** Ready-made replies for the ways a model or its server misbehaves, and for plain answers. */
@@ -80,6 +139,7 @@ export const reply = {
     reply.content(withTrailingCommas(value), options),
   malformed: (): FakeReply => reply.content('{"questions": [{"text": "What is the first step of'),
   noQuestions: (): FakeReply => reply.json({ questions: [] }),
+  /** An error in the flavour's shape. */
   error: (status: number, message = `Fake error ${status}`, retryAfterMs: number | null = 10): FakeReply => ({
     kind: 'error',
     status,
@@ -89,6 +149,8 @@ export const reply = {
   /** With a short Retry-After, so that the client's retries do not slow the tests. */
   tooManyRequests: (retryAfterMs = 10): FakeReply => reply.error(429, 'Rate limit reached.', retryAfterMs),
   serverError: (retryAfterMs = 10): FakeReply => reply.error(500, 'The server had an error.', retryAfterMs),
+  /** llama.cpp's 503 while its model loads, for one request (no Retry-After: the server sends none). */
+  loading: (): FakeReply => reply.error(503, 'Loading model', null),
   /** Never answers, until the client gives up or the server closes. */
   hang: (): FakeReply => ({ kind: 'hang' }),
   /** A stream that stops after some chunks without finishing. */
@@ -101,7 +163,6 @@ export function withTrailingCommas(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/([^[{\s])(\n\s*[}\]])/g, '$1,$2');
 }
 
-/** `port` 0 picks a free one; the browser journeys pass a fixed port that the app under test is configured with. */
 /** The settings that point a test server's model coach at this fake, with how long and how often it may try. */
 export function fakeModelEnv(
   server: { url: string },
@@ -115,51 +176,120 @@ export function fakeModelEnv(
   };
 }
 
+/** fakeModelEnv with the key the flavour's server takes, and Azure's api-version. */
+export function fakeFlavourEnv(
+  server: Pick<FakeOpenAiServer, 'url' | 'apiKey' | 'apiVersion'>,
+  options?: { timeoutSeconds?: number; retries?: number },
+): Record<string, string> {
+  return {
+    ...fakeModelEnv(server, options),
+    SOCRATICA_AI_API_KEY: server.apiKey ?? 'fake-key',
+    ...(server.apiVersion ? { SOCRATICA_AI_API_VERSION: server.apiVersion } : {}),
+  };
+}
+
 export async function startFakeOpenAiServer({
   port: wantedPort = 0,
-}: { port?: number } = {}): Promise<FakeOpenAiServer> {
+  flavour = 'openai',
+  loadingMs,
+  ...toggles
+}: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
+  const rules = flavourRules(flavour, toggles);
+  let loadingUntil: number | null = null;
+  const loading = (ms?: number) => {
+    if (!rules.loads) throw new Error(`Only llama.cpp's server answers 503 while loading, not ${flavour}.`);
+    loadingUntil = ms === undefined ? Number.POSITIVE_INFINITY : Date.now() + ms;
+  };
+  const isLoading = () => loadingUntil !== null && Date.now() < loadingUntil;
+  if (loadingMs !== undefined) loading(loadingMs);
+
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendError(res, 500, `The fake server failed: ${String(error)}`, null);
+      if (!res.headersSent)
+        send(res, { status: 500, body: rules.error(500, `The fake server failed: ${String(error)}`) });
       else res.destroy();
     });
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const raw = await readBody(req);
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (req.method === 'GET' && path === '/v1/models') {
-      sendJson(res, 200, {
-        object: 'list',
-        data: [{ id: 'fake-model', object: 'model', owned_by: 'socratica-tests' }],
-      });
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    const recorded = method === 'POST' && rules.isChatRoute(path) ? record(req, url, raw) : null;
+    const incoming = { path, query: url.searchParams, headers: req.headers, body: recorded?.body ?? null };
+
+    const refusal = isLoading()
+      ? loadingModel
+      : recorded
+        ? (rules.gateway(incoming) ?? rules.refusal(incoming))
+        : null;
+    if (refusal) {
+      if (recorded) {
+        recorded.refused = refusal;
+        scripted.requests.push(recorded);
+      }
+      send(res, refusal);
       return;
     }
-    if (req.method !== 'POST' || path !== '/v1/chat/completions') {
-      sendError(res, 404, `No route for ${req.method} ${path}.`, null);
+    if (!recorded) {
+      send(res, answerOtherRoute(method, path, incoming));
       return;
     }
-    const recorded = record(req, path, raw);
+
     const answer = await scripted.answer(recorded, res);
     if (answer.kind === 'hang' || scripted.closing) return;
     if (answer.kind === 'error') {
-      sendError(res, answer.status, answer.message, answer.retryAfterMs);
+      const headers: Record<string, string> =
+        answer.retryAfterMs === null
+          ? {}
+          : {
+              'retry-after-ms': String(answer.retryAfterMs),
+              'retry-after': String(answer.retryAfterMs / 1000),
+            };
+      send(res, { status: answer.status, body: rules.error(answer.status, answer.message) }, headers);
       return;
     }
     if (answer.delayMs) await pause(answer.delayMs);
     if (res.destroyed) return;
     const model = typeof recorded.body?.model === 'string' ? recorded.body.model : 'fake-model';
-    if (recorded.stream)
-      await stream(res, answer, model, recorded.body?.stream_options?.include_usage === true);
-    else sendJson(res, 200, completion(answer.content, model));
+    const reasoning =
+      rules.reasoningField && answer.reasoning
+        ? { field: rules.reasoningField, text: answer.reasoning }
+        : null;
+    if (recorded.stream) await stream(res, answer, model, rules.streamsUsage(recorded.body), reasoning);
+    else sendJson(res, 200, completion(answer.content, model, reasoning));
+  }
+
+  function answerOtherRoute(method: string, path: string, incoming: IncomingRequest): ServerReply {
+    if (method === 'GET' && rules.isModelsRoute(path)) {
+      return rules.gateway(incoming) ?? { status: 200, body: rules.modelList() };
+    }
+    if (method === 'GET' && rules.isHealthRoute(path)) return { status: 200, body: { status: 'ok' } };
+    return rules.unknownRoute(method, path);
   }
 
   const scripted = new ScriptedServer<RecordedRequest, FakeReply>(server, wellBehaved);
   const port = await scripted.listen(wantedPort);
-  return { url: `http://127.0.0.1:${port}/v1`, ...scripted.scripting() };
+  const scripting = scripted.scripting();
+  return {
+    url: `http://127.0.0.1:${port}${rules.basePath}`,
+    flavour,
+    ...(flavour === 'azure' ? { apiVersion: azure.apiVersion, apiKey: azure.apiKey } : {}),
+    ...scripting,
+    /** Also ends a loading spell: the default is a server that answers. */
+    reset: () => {
+      scripting.reset();
+      loadingUntil = null;
+    },
+    loading,
+    ready: () => {
+      loadingUntil = null;
+    },
+  };
 }
 
-function record(req: IncomingMessage, path: string, raw: string): RecordedRequest {
+function record(req: IncomingMessage, url: URL, raw: string): RecordedRequest {
   let body: Json = null;
   try {
     body = JSON.parse(raw);
@@ -167,12 +297,12 @@ function record(req: IncomingMessage, path: string, raw: string): RecordedReques
     // Recorded as null: a test may be checking what happens with a body that is not JSON.
   }
   const messages: { role?: string; content?: unknown }[] = Array.isArray(body?.messages) ? body.messages : [];
-  const textOf = (role: string) =>
+  const textOf = (...roles: string[]) =>
     messages
-      .filter((m) => m.role === role)
+      .filter((m) => roles.includes(m.role ?? ''))
       .map((m) => messageText(m.content))
       .join('\n\n');
-  const system = textOf('system');
+  const system = textOf('system', 'developer');
   const user = textOf('user');
   const dataBlock = /<data>\s*([\s\S]*?)\s*<\/data>/.exec(user)?.[1];
   let data: Json = null;
@@ -183,16 +313,31 @@ function record(req: IncomingMessage, path: string, raw: string): RecordedReques
   }
   return {
     method: req.method ?? 'POST',
-    path,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
     headers: req.headers,
+    auth: authOf(req.headers),
     body,
     system,
     user,
     task: /^task: *([\w-]+)/m.exec(system)?.[1] ?? null,
     data,
     stream: body?.stream === true,
+    responseFormat: responseFormatType(body),
+    sent: Object.fromEntries(
+      differingParameters.map((name) => [name, present(body, name)]),
+    ) as RecordedRequest['sent'],
+    refused: null,
     disconnected: false,
   };
+}
+
+function authOf(headers: IncomingHttpHeaders): RecordedRequest['auth'] {
+  const apiKey = headers['api-key'];
+  if (typeof apiKey === 'string') return { header: 'api-key', value: apiKey };
+  if (typeof headers.authorization === 'string')
+    return { header: 'authorization', value: headers.authorization };
+  return null;
 }
 
 function messageText(content: unknown): string {
@@ -207,13 +352,21 @@ function messageText(content: unknown): string {
 
 let completionCounter = 0;
 
-function completion(content: string, model: string) {
+type Reasoning = { field: string; text: string } | null;
+
+function completion(content: string, model: string, reasoning: Reasoning) {
   return {
     id: `chatcmpl-fake-${++completionCounter}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, ...(reasoning ? { [reasoning.field]: reasoning.text } : {}) },
+        finish_reason: 'stop',
+      },
+    ],
     usage: usage(content),
   };
 }
@@ -228,6 +381,7 @@ async function stream(
   answer: Extract<FakeReply, { kind: 'content' }>,
   model: string,
   includeUsage: boolean,
+  reasoning: Reasoning,
 ) {
   res.writeHead(200, {
     'content-type': 'text/event-stream',
@@ -248,10 +402,17 @@ async function stream(
     })}\n\n`;
 
   const size = Math.max(1, answer.chunkSize ?? 8);
-  const pieces: string[] = [];
-  for (let i = 0; i < answer.content.length; i += size) pieces.push(answer.content.slice(i, i + size));
+  const piecesOf = (text: string) => {
+    const pieces: string[] = [];
+    for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+    return pieces;
+  };
+  const pieces = piecesOf(answer.content);
 
   res.write(chunk({ role: 'assistant', content: '' }, null));
+  if (reasoning) {
+    for (const piece of piecesOf(reasoning.text)) res.write(chunk({ [reasoning.field]: piece }, null));
+  }
   for (const [index, piece] of pieces.entries()) {
     if (answer.cutAfterChunks !== undefined && index >= answer.cutAfterChunks) {
       // Let the chunks sent so far reach the client first, as they would over a network.
@@ -286,13 +447,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-function sendError(res: ServerResponse, status: number, message: string, retryAfterMs: number | null) {
-  const type = status === 429 ? 'rate_limit_error' : status >= 500 ? 'server_error' : 'invalid_request_error';
-  const headers: Record<string, string> =
-    retryAfterMs === null
-      ? {}
-      : { 'retry-after-ms': String(retryAfterMs), 'retry-after': String(retryAfterMs / 1000) };
-  sendJson(res, status, { error: { message, type, code: null } }, headers);
+/** A server's own reply: JSON, or plain text when the body is a string (Ollama's unknown routes). */
+function send(res: ServerResponse, { status, body }: ServerReply, headers: Record<string, string> = {}) {
+  if (typeof body === 'string') {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+    res.end(body);
+  } else sendJson(res, status, body, headers);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
