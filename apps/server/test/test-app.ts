@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type Services } from '../src/app.js';
+import type { Coach } from '../src/coach/coach.js';
 import { readEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { IpLocator } from '../src/lib/ip-location.js';
@@ -47,6 +48,8 @@ export interface TestAppOptions {
    */
   runJobs?: boolean;
   speech?: SpeechSynthesizer;
+  /** The coach; by default the one SOCRATICA_AI_PROVIDER names. */
+  coach?: Coach;
   /** The server's clock, for schedules. */
   now?: () => Date;
 }
@@ -74,6 +77,7 @@ export async function createTestApp(
     ipLocator: sharedLocator,
     ...(boss ? { boss } : { enqueuePodcastJob: async () => {} }),
     ...(options.speech ? { speech: options.speech } : {}),
+    ...(options.coach ? { coach: options.coach } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   if (boss) {

@@ -117,6 +117,8 @@ export type ChatReply = z.infer<typeof ChatReply>;
  */
 export const ChatStreamStart = z.object({ user_message_id: z.number().int().nullable(), phase: TutorPhase });
 export const ChatStreamDelta = z.object({ text: z.string() });
+/** The tutor's model is busy with other learners: this reply waits its turn (1 = next). Sent again while it waits. */
+export const ChatStreamQueued = z.object({ position: z.number().int().min(1) });
 export const ChatStreamError = z.object({
   detail: z.string(),
   /** The partial reply that was kept, marked interrupted, or null when nothing was written. */
@@ -124,6 +126,7 @@ export const ChatStreamError = z.object({
 });
 export type ChatStreamStart = z.infer<typeof ChatStreamStart>;
 export type ChatStreamDelta = z.infer<typeof ChatStreamDelta>;
+export type ChatStreamQueued = z.infer<typeof ChatStreamQueued>;
 export type ChatStreamError = z.infer<typeof ChatStreamError>;
 
 // ---------------------------------------------------------------------------------------------

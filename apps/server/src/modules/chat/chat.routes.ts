@@ -52,7 +52,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         summary: 'As POST chat, streamed as Server-Sent Events: start, delta…, then done or error',
         description:
           'Refusals before the reply starts (404, 409, 422, 429) are ordinary JSON answers. Afterwards the ' +
-          'stream carries `event: start` {user_message_id, phase}, `event: delta` {text} pieces, then ' +
+          'stream carries `event: start` {user_message_id, phase}, `event: queued` {position} while the embedded ' +
+          'model serves other learners first, `event: delta` {text} pieces, then ' +
           '`event: done` with the POST chat reply, or `event: error` {detail, message} where message is ' +
           'the partial reply kept and marked interrupted.',
         body: ChatRequest,
@@ -72,6 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
               events.send('start', start);
             },
             onDelta: (text) => events?.send('delta', { text }),
+            onQueued: (position) => events?.send('queued', { position }),
           },
         );
         events?.send('done', done);

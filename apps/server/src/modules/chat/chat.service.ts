@@ -7,7 +7,14 @@ import type {
   Video,
 } from '@socratica/contracts';
 import type { z } from 'zod';
-import { CoachError, type ChatTurn, type Coach, type CoachFailure } from '../../coach/coach.js';
+import {
+  CoachError,
+  type ChatTurn,
+  type Coach,
+  type CoachFailure,
+  type TutorRequest,
+} from '../../coach/coach.js';
+import { runAsLearner } from '../../coach/local/queue-ticket.js';
 import { pace } from '../../coach/pacing.js';
 import { retrievalQuery } from '../../coach/retrieval-query.js';
 import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
@@ -22,6 +29,7 @@ import type { ServerInstance } from '../../lib/server-instance.js';
 import type { ChatRepository } from './chat.repository.js';
 import { ReplyDraft } from './reply-draft.js';
 import { chatClock } from './chat-timer.js';
+import { PlaceInLine } from './place-in-line.js';
 import { toStored } from './stored-message.js';
 import { BLOCKED_MESSAGE_REPLY, CUT_REPLY_ENDING } from './content-safety-replies.js';
 import { suggestedVideos } from './suggested-videos.js';
@@ -61,6 +69,8 @@ export interface ReplyListener {
   /** Everything has been checked and the learner's message saved: the reply is about to be written. */
   onStart?(start: ChatStreamStart): void;
   onDelta?(text: string): void;
+  /** The reply waits for the embedded model (D21): its place in the line, 1 = next, repeated while it waits. */
+  onQueued?(position: number): void;
 }
 
 /** The tutor failed or was stopped; what it had written, if anything, is kept, marked interrupted. */
@@ -221,49 +231,53 @@ export class ChatService {
     const filterTripped = new AbortController();
     const keepPartial = async () =>
       written.trim() ? toStored(await this.store(session.id, written, timer.phase, true)) : null;
+    const request: TutorRequest = {
+      topic: session.topic,
+      difficulty: session.difficultyLevel ?? session.requestedDifficulty,
+      baseline: contextOf(session),
+      baselineScore: session.baselineScore ?? 0,
+      knowledgeGaps: session.knowledgeGaps ?? [],
+      history,
+      pacing: pace({
+        elapsedSeconds: timer.elapsed_seconds,
+        remainingSeconds: timer.remaining_seconds,
+        learnerTurns: history.filter((turn) => turn.role === 'user').length,
+        previousPhase: messages.findLast((m) => m.role === 'assistant')?.phase ?? null,
+      }),
+      maxWords: this.limits.maxReplyWords,
+      passages,
+      suggestVideos: (query) => {
+        videoQuery ??= query;
+      },
+      onAnsweredOffline: () => {
+        answeredOffline = true;
+        this.log.warn({ sessionId: session.id }, 'The AI coach did not answer; the offline coach did');
+      },
+    };
+    const stopped = AbortSignal.any([signal, filterTripped.signal]);
+    const line = new PlaceInLine(listener);
     try {
-      const pieces = this.coach.tutorReply(
-        {
-          topic: session.topic,
-          difficulty: session.difficultyLevel ?? session.requestedDifficulty,
-          baseline: contextOf(session),
-          baselineScore: session.baselineScore ?? 0,
-          knowledgeGaps: session.knowledgeGaps ?? [],
-          history,
-          pacing: pace({
-            elapsedSeconds: timer.elapsed_seconds,
-            remainingSeconds: timer.remaining_seconds,
-            learnerTurns: history.filter((turn) => turn.role === 'user').length,
-            previousPhase: messages.findLast((m) => m.role === 'assistant')?.phase ?? null,
-          }),
-          maxWords: this.limits.maxReplyWords,
-          passages,
-          suggestVideos: (query) => {
-            videoQuery ??= query;
-          },
-          onAnsweredOffline: () => {
-            answeredOffline = true;
-            this.log.warn({ sessionId: session.id }, 'The AI coach did not answer; the offline coach did');
-          },
-        },
-        AbortSignal.any([signal, filterTripped.signal]),
-      );
-      for await (const piece of pieces) {
-        if (await this.contentFilter.check(written + piece)) {
-          filterTripped.abort();
-          written += CUT_REPLY_ENDING;
-          listener.onDelta?.(CUT_REPLY_ENDING);
-          break;
+      await runAsLearner({ learnerKey: String(session.userId), onQueued: (p) => line.moved(p) }, async () => {
+        for await (const piece of this.coach.tutorReply(request, stopped)) {
+          if (await this.contentFilter.check(written + piece)) {
+            filterTripped.abort();
+            written += CUT_REPLY_ENDING;
+            listener.onDelta?.(CUT_REPLY_ENDING);
+            break;
+          }
+          line.served();
+          written += piece;
+          listener.onDelta?.(piece);
+          draft.update(written);
         }
-        written += piece;
-        listener.onDelta?.(piece);
-        draft.update(written);
-      }
+      });
     } catch (error) {
       await draft.settled();
       const kept = await keepPartial();
       if (!(error instanceof CoachError)) throw error;
       throw new TutorReplyError(FAILURE_STATUS[error.failure] ?? 502, error.message, kept, { cause: error });
+    } finally {
+      line.stop();
     }
     await draft.settled();
     if (signal.aborted) throw new TutorReplyError(499, STOPPED_DETAIL, await keepPartial());

@@ -3,6 +3,7 @@ import type {
   ChatRequest,
   ChatStreamDelta,
   ChatStreamError,
+  ChatStreamQueued,
   ChatStreamStart,
   StoredChatMessage,
 } from '@socratica/contracts';
@@ -12,6 +13,8 @@ export interface ChatStreamListener {
   /** The learner's message is stored and the tutor is starting to answer. */
   onStart?(start: ChatStreamStart): void;
   onDelta?(text: string): void;
+  /** The reply waits for the server's model: its place in line, 1 = next. */
+  onQueued?(position: number): void;
 }
 
 /** The stream ended without a reply: the server's sentence, and the part of the reply it kept, if any. */
@@ -52,6 +55,9 @@ export async function streamChatReply(
       switch (event) {
         case 'start':
           listener.onStart?.(parse<ChatStreamStart>(data));
+          break;
+        case 'queued':
+          listener.onQueued?.(parse<ChatStreamQueued>(data).position);
           break;
         case 'delta':
           listener.onDelta?.(parse<ChatStreamDelta>(data).text);

@@ -161,6 +161,7 @@ export function ChatRoom({
               className={classes.messages}
               messages={conversation.messages}
               draft={conversation.draft}
+              placeInLine={conversation.placeInLine}
               replying={conversation.replying}
               renderExtra={(message) =>
                 timesUp?.messageId === message.id &&

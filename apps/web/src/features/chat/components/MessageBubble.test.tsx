@@ -96,6 +96,21 @@ describe('MessageBubble', () => {
     expect(screen.getByText('Interrupted')).toBeVisible();
   });
 
+  it('tells a waiting learner their place in line instead of “thinking”', () => {
+    const waiting = (placeInLine: number) =>
+      renderWithProviders(
+        <MessageBubble message={message({ content: '' })} streaming placeInLine={placeInLine} />,
+      );
+    const first = waiting(1);
+    expect(screen.getByText('The tutor is answering another learner; you are next.')).toBeVisible();
+    first.unmount();
+    waiting(3);
+    expect(
+      screen.getByText('The tutor is answering other learners; 2 learners are ahead of you.'),
+    ).toBeVisible();
+    expect(screen.queryByText('The tutor is thinking…')).toBeNull();
+  });
+
   it('says when the offline coach answered because the AI coach was unavailable, and only then', () => {
     const note = /AI coach was unavailable for this turn/;
     const { unmount } = renderWithProviders(

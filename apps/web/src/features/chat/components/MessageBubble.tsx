@@ -9,6 +9,8 @@ interface MessageBubbleProps {
   message: Pick<ChatMessage, 'role' | 'content' | 'videoEmbeds' | 'interrupted' | 'answeredOffline'>;
   /** The reply is still arriving. */
   streaming?: boolean;
+  /** The reply waits its turn for the server's model, behind other learners (1 = next). */
+  placeInLine?: number | null;
   /** Shown under the text (the Time's up choices). */
   children?: ReactNode;
 }
@@ -18,6 +20,7 @@ interface MessageBubbleProps {
 export const MessageBubble = memo(function MessageBubble({
   message,
   streaming = false,
+  placeInLine = null,
   children,
 }: MessageBubbleProps) {
   const fromLearner = message.role === 'user';
@@ -37,7 +40,7 @@ export const MessageBubble = memo(function MessageBubble({
           <Group gap="xs">
             <Loader type="dots" size="sm" aria-hidden />
             <Text size="sm" c="dimmed">
-              The tutor is thinking…
+              {placeInLine === null ? 'The tutor is thinking…' : waitingText(placeInLine)}
             </Text>
           </Group>
         )}
@@ -57,3 +60,9 @@ export const MessageBubble = memo(function MessageBubble({
     </Box>
   );
 });
+
+function waitingText(placeInLine: number): string {
+  if (placeInLine <= 1) return 'The tutor is answering another learner; you are next.';
+  const ahead = placeInLine - 1;
+  return `The tutor is answering other learners; ${ahead} ${ahead === 1 ? 'learner is' : 'learners are'} ahead of you.`;
+}

@@ -7,6 +7,8 @@ interface MessageListProps {
   messages: ChatMessage[];
   /** The reply as it streams in, or null. */
   draft: string | null;
+  /** The reply waits for the server's model behind other learners: its place in line, 1 = next. */
+  placeInLine?: number | null;
   /** A message has been sent and its reply has not finished. */
   replying: boolean;
   /** Extra content under a message (the Time's up choices). */
@@ -14,7 +16,14 @@ interface MessageListProps {
   className?: string;
 }
 
-export function MessageList({ messages, draft, replying, renderExtra, className }: MessageListProps) {
+export function MessageList({
+  messages,
+  draft,
+  placeInLine = null,
+  replying,
+  renderExtra,
+  className,
+}: MessageListProps) {
   const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const countOnArrival = useRef(messages.length);
@@ -62,6 +71,7 @@ export function MessageList({ messages, draft, replying, renderExtra, className 
         <MessageBubble
           message={{ role: 'assistant', content: draft ?? '', videoEmbeds: [], interrupted: false }}
           streaming
+          placeInLine={placeInLine}
         />
       )}
       <div ref={end} className={classes.end} />

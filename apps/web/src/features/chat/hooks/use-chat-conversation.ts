@@ -39,6 +39,7 @@ export function useChatConversation({
   const [messages, setMessages] = useState(initialMessages);
   /** The reply as it streams in; null when the tutor is not writing one. */
   const [draft, setDraft] = useState<string | null>(null);
+  const [placeInLine, setPlaceInLine] = useState<number | null>(null);
   const [replying, setReplying] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const controllerRef = useRef<AbortController | null>(null);
@@ -77,7 +78,9 @@ export function useChatConversation({
             onAccepted();
             onPhase?.(start.phase);
           },
+          onQueued: setPlaceInLine,
           onDelta(piece) {
+            setPlaceInLine(null);
             written += piece;
             setDraft(written);
           },
@@ -97,6 +100,7 @@ export function useChatConversation({
     } finally {
       controllerRef.current = null;
       setDraft(null);
+      setPlaceInLine(null);
       setReplying(false);
     }
   }
@@ -113,6 +117,7 @@ export function useChatConversation({
   return {
     messages,
     draft,
+    placeInLine,
     replying,
     error,
     send,
