@@ -53,6 +53,9 @@ export const AuditActionType = z.enum([
   // Sources (D19, issue 23)
   'source_document_added',
   'source_document_deleted',
+  // The embedded model (D21, issue 26)
+  'local_model_download_started',
+  'local_model_download_cancelled',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

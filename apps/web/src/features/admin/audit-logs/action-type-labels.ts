@@ -47,6 +47,8 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   podcast_schedule_generated_now: 'Podcast schedule generated now',
   source_document_added: 'Source document added',
   source_document_deleted: 'Source document deleted',
+  local_model_download_started: 'Embedded model download started',
+  local_model_download_cancelled: 'Embedded model download cancelled',
 };
 
 /** The label of an action type; one the browser does not know yet (a newer server) reads as its words. */
