@@ -21,6 +21,8 @@ import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
 import { createCoach, modelEndpointFor } from './coach/create-coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { aiCheckRoutes } from './modules/ai-check/ai-check.routes.js';
+import { AiCheckService } from './modules/ai-check/ai-check.service.js';
 import { CoachReplyChecksRepository } from './modules/admin/coach-reply-checks.repository.js';
 import { AssessmentsRepository } from './modules/assessments/assessments.repository.js';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.js';
@@ -227,6 +229,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sources,
   );
 
+  // The coach's own endpoint, so that the check learns the output mode for the coach too.
+  const aiCheck = AiCheckService.forEnv(env, () => modelEndpoint, app.log);
+
   const audioStore = new LocalAudioStore(join(resolve(env.SOCRATICA_DATA_DIR), 'podcasts'));
   const podcastUrls = new PodcastUrls(API_PREFIX, PAGE_BASE);
   const podcastsRepository = new PodcastsRepository(database.db);
@@ -348,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(usersRoutes, { users });
       await api.register(auditRoutes, { audit });
       await api.register(adminRoutes, { admin });
+      await api.register(aiCheckRoutes, { aiCheck });
       await api.register(assessmentsRoutes, { assessments });
       await api.register(chatRoutes, { chat });
       await api.register(chatSessionRoutes, { sessions: chatSessions });

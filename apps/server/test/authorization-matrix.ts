@@ -3,6 +3,8 @@ import { CONTENT_FILTER_ROUTES } from './authorization-matrix/content-filter-rou
 import { VIDEO_FEEDBACK_ROUTES } from './authorization-matrix/video-feedback-routes.js';
 import { PODCAST_ROUTES } from './authorization-matrix/podcast-routes.js';
 import { SOURCE_ROUTES } from './authorization-matrix/source-routes.js';
+import { LOCAL_MODEL_ROUTES } from './authorization-matrix/local-model-routes.js';
+import { AI_CHECK_ROUTES } from './authorization-matrix/ai-check-routes.js';
 import { VIDEO_ROUTES } from './authorization-matrix/video-routes.js';
 
 export type { MatrixEntry } from './authorization-matrix/matrix-entry.js';
@@ -22,6 +24,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   ...VIDEO_ROUTES,
   ...PODCAST_ROUTES,
   ...SOURCE_ROUTES,
+  ...LOCAL_MODEL_ROUTES,
+  ...AI_CHECK_ROUTES,
   'GET /': { access: 'public' },
   'GET /socratica/*': { access: 'public', url: () => '/socratica/' },
   'GET /socratica/api/docs': { access: 'public' },

@@ -10,3 +10,5 @@ export * from './content-filter.js';
 export * from './podcasts.js';
 export * from './podcast-schedules.js';
 export * from './sources.js';
+export * from './local-model.js';
+export * from './ai-check.js';

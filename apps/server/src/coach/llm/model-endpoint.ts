@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { listOpenAiCompatibleModels, type ModelListing } from './model-listing.js';
 import { OutputModeMemory, type OutputMode } from './output-mode.js';
 
 export interface EndpointSettings {
@@ -17,6 +18,8 @@ export interface EndpointSettings {
 export interface ModelEndpoint {
   readonly provider: 'openai' | 'local';
   model(name: string): EndpointModel;
+  /** The models the endpoint serves, or the provider's own reason why not (the admin's connection check). */
+  listModels(signal: AbortSignal): Promise<ModelListing>;
 }
 
 /** One model on the endpoint, as each kind of question needs it. */
@@ -48,6 +51,7 @@ export function openAiCompatibleEndpoint(settings: EndpointSettings): ModelEndpo
       }
       return model;
     },
+    listModels: (signal) => listOpenAiCompatibleModels(settings, signal),
   };
 }
 

@@ -5,6 +5,8 @@ import { AdminTable } from '../../shell/AdminTable';
 import { SectionCard } from '../../shell/SectionCard';
 import { SourceAvailabilityList } from '../../shell/SourceAvailabilityList';
 import { useSystemSettingsQuery } from '../api/system-settings';
+import { AiConnectionCheck } from './AiConnectionCheck';
+import { EmbeddedModelCard } from './EmbeddedModelCard';
 
 const columns: DataTableColumn<SystemSetting>[] = [
   { accessor: 'name', title: 'Setting', noWrap: true, render: ({ name }) => <Code>{name}</Code> },
@@ -39,9 +41,15 @@ export function SettingsTab() {
       </Text>
     );
   else sources = <Loader size="sm" role="status" aria-label="Loading sources…" />;
+  // D21: only a server that runs the embedded model has one to show.
+  const embedded = settings.data?.settings.some(
+    ({ name, value }) => name === 'SOCRATICA_AI_PROVIDER' && value.startsWith('local'),
+  );
 
   return (
     <Stack gap="lg">
+      {embedded && <EmbeddedModelCard />}
+      <AiConnectionCheck />
       <SectionCard
         title="Sources"
         description="What the coaches teach from, and whether each can be used now."
