@@ -17,7 +17,8 @@ const tickets = new AsyncLocalStorage<QueueTicket>();
 
 /**
  * Runs `fn` with the ticket. The model is called where the AI SDK call starts (streamText, generateText),
- * so that call must happen inside `fn`; a stream created inside and read outside still carries it.
+ * so that call must happen inside `fn`; a stream created inside and read outside still carries it. An
+ * async generator's body (the coach's `tutorReply`) runs on its first `next()`, so iterate it inside `fn`.
  */
 export function runAsLearner<T>(ticket: QueueTicket, fn: () => T): T {
   return tickets.run(ticket, fn);
