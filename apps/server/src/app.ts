@@ -19,7 +19,9 @@ import { registerSecurity } from './plugins/security.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/transport-errors.js';
 import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
+import type { ReplyCheckTally } from './coach/checks/reply-check-tally.js';
 import { createCoach, modelEndpointFor } from './coach/create-coach.js';
+import { EmbeddedCoach } from './coach/local/embedded-coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { aiCheckRoutes } from './modules/ai-check/ai-check.routes.js';
 import { AiCheckService } from './modules/ai-check/ai-check.service.js';
@@ -172,19 +174,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit, new DeviceCookies(options.jwtSecret));
   const replyChecks = new CoachReplyChecksRepository(database.db);
+  const tally: ReplyCheckTally = {
+    record: (outcome) =>
+      replyChecks.increment(outcome).catch((error: unknown) => {
+        app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
+      }),
+  };
   const modelEndpoint = options.coach ? null : modelEndpointFor(env);
-  const coach =
-    options.coach ??
-    createCoach(
-      env,
-      {
-        record: (outcome) =>
-          replyChecks.increment(outcome).catch((error: unknown) => {
-            app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
-          }),
-      },
-      modelEndpoint,
-    );
+  // D21: the embedded model's coach starts as the offline coach and takes over once its file is there.
+  const embedded =
+    !options.coach && env.SOCRATICA_AI_PROVIDER === 'local' ? new EmbeddedCoach(env, tally, app.log) : null;
+  const coach = options.coach ?? embedded?.coach ?? createCoach(env, tally, modelEndpoint);
   const knowledge = createKnowledge(env, database.db, { log: app.log });
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
@@ -221,6 +221,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Stops the start when SOCRATICA_LOCAL_MODEL is malformed or names a file that is not a GGUF model.
   const localModel = await LocalModelService.open({ env, log: app.log, audit });
   app.addHook('onClose', () => localModel.close());
+  if (embedded) {
+    embedded.onServing = (serving) => localModel.setServing(serving);
+    localModel.onReady((path) => embedded.start(path));
+    const downloaded = await localModel.readyModelPath();
+    if (downloaded) embedded.start(downloaded);
+    app.addHook('onClose', () => embedded.close());
+  }
   const admin = new AdminService(
     users,
     audit,
@@ -230,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   );
 
   // The coach's own endpoint, so that the check learns the output mode for the coach too.
-  const aiCheck = AiCheckService.forEnv(env, () => modelEndpoint, app.log);
+  const aiCheck = AiCheckService.forEnv(env, () => embedded?.endpoint ?? modelEndpoint, app.log);
 
   const audioStore = new LocalAudioStore(join(resolve(env.SOCRATICA_DATA_DIR), 'podcasts'));
   const podcastUrls = new PodcastUrls(API_PREFIX, PAGE_BASE);
@@ -284,6 +291,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     : null;
   const enqueuePodcastJob = podcastGeneration?.enqueue ?? options.enqueuePodcastJob;
   if (!enqueuePodcastJob) throw new Error('buildApp needs `boss` or `enqueuePodcastJob` for podcast jobs.');
+  // Read when a job is recorded: the embedded model's coach is the offline one until its model is there.
+  const jobProviders = {
+    get script() {
+      return coach.provider;
+    },
+    speech: speech.provider,
+  };
   const podcastJobs = new PodcastJobsService({
     repository: podcastJobsRepository,
     audit,
@@ -292,10 +306,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       generationsPerDay: env.SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY,
       premium: env.SOCRATICA_PODCAST_LEARNER_PREMIUM,
     },
-    providers: { script: coach.provider, speech: speech.provider },
+    providers: jobProviders,
   });
 
-  const providers = { script: coach.provider, speech: speech.provider };
+  const providers = jobProviders;
   const schedulesRepository = new PodcastSchedulesRepository(database.db);
   const scheduleTicker = new ScheduleTicker({
     repository: schedulesRepository,
@@ -348,7 +362,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, aiProvider: env.SOCRATICA_AI_PROVIDER });
+      await api.register(healthRoutes, { database, aiProvider: () => coach.provider });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
       await api.register(auditRoutes, { audit });

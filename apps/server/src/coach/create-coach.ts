@@ -53,7 +53,7 @@ export function createCoach(
   return createCheckedCoach(model, { fallback: offline, tally });
 }
 
-/** The OpenAI-compatible endpoint SOCRATICA_AI_* configure; null for the offline coach. */
+/** The OpenAI-compatible endpoint the SOCRATICA_AI_BASE_URL and its neighbours configure; null otherwise. */
 export function modelEndpointFor(env: CoachSettings): ModelEndpoint | null {
   if (env.SOCRATICA_AI_PROVIDER !== 'openai') return null;
   if (!env.SOCRATICA_AI_BASE_URL) {

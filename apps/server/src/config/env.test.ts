@@ -28,7 +28,7 @@ describe('readEnv', () => {
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT: must be a port number/);
-    expect(attempt).toThrow(/SOCRATICA_AI_PROVIDER: must be offline or openai/);
+    expect(attempt).toThrow(/SOCRATICA_AI_PROVIDER: must be offline, openai or local/);
     expect(attempt).toThrow(/DATABASE_URL: must start with postgres:\/\//);
     expect(attempt).toThrow(/SOCRATICA_TRUST_PROXY: use true or false/);
   });

@@ -43,7 +43,7 @@ export type AskModel = (task: JsonTask) => Promise<unknown>;
  * that retries did not cure, or a timeout is `unavailable`.
  */
 export function createModelClient(settings: LlmSettings, target: EndpointModel): AskModel {
-  const timeoutMs = settings.timeoutMs * (target.reasoning ? REASONING_WAIT_FACTOR : 1);
+  const timeoutMs = settings.timeoutMs * target.waitFactor;
 
   const askIn = async (mode: OutputMode, question: JsonTask): Promise<unknown> => {
     const system = systemPrompt(question.task, question.instructions, question.schema);
@@ -89,9 +89,6 @@ export function createModelClient(settings: LlmSettings, target: EndpointModel):
     }
   };
 }
-
-/** Reasoning models think before they write: each call may take this many times the configured time. */
-export const REASONING_WAIT_FACTOR = 4;
 
 function systemPrompt(task: string, instructions: string, schema: z.ZodType): string {
   const { $schema: _dialect, ...shape } = z.toJSONSchema(schema);

@@ -1,7 +1,7 @@
 import type { VerdictTakingCoach } from '../checks/checked-coach.js';
 import { computeBaselineScore } from '../baseline-score.js';
 import { grade, gradeByRule } from '../rule-grading.js';
-import { createModelClient, REASONING_WAIT_FACTOR, type AskModel, type LlmSettings } from './ask-model.js';
+import { createModelClient, type AskModel, type LlmSettings } from './ask-model.js';
 import { baselineTask, readBaselineReply } from './baseline.prompt.js';
 import { baselineAdviceTask, readBaselineAdvice } from './baseline-score.prompt.js';
 import { gradeAnswerTask, readGrade } from './grade-answer.prompt.js';
@@ -23,10 +23,12 @@ export function createLlmCoach(settings: LlmSettings, endpoint: ModelEndpoint): 
   const standard = endpoint.model(settings.model);
   const ask = createModelClient(settings, standard);
   const tutorModel = standard.model('text');
-  // A reasoning model is silent while it thinks, so its first words may take longer than an idle pause.
-  const tutorSettings = standard.reasoning
-    ? { ...settings, streamIdleTimeoutMs: settings.streamIdleTimeoutMs * REASONING_WAIT_FACTOR }
-    : settings;
+  // A reasoning model is silent while it thinks, and the embedded model may wait its turn: either may take
+  // longer than an idle pause before its first words.
+  const tutorSettings = {
+    ...settings,
+    streamIdleTimeoutMs: settings.streamIdleTimeoutMs * standard.waitFactor,
+  };
   let premiumClient: AskModel | undefined;
   // `use_o3_model`: the same endpoint, the premium model (made once, on first use).
   const premium = () =>

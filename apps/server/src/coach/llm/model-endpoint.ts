@@ -26,11 +26,19 @@ export interface ModelEndpoint {
 export interface EndpointModel {
   readonly name: string;
   readonly reasoning: boolean;
+  /**
+   * How many times the configured time-outs a call may take: more for a reasoning model, which thinks before
+   * it writes, and for the embedded model, which writes on the CPU and may wait its turn.
+   */
+  readonly waitFactor: number;
   /** The model asked for JSON in `mode` (text: no response_format at all). */
   model(mode: OutputMode): LanguageModel;
   /** What this process has learned about the model's structured output. */
   readonly outputModes: OutputModeMemory;
 }
+
+/** Reasoning models think before they write: each call may take this many times the configured time. */
+const REASONING_WAIT_FACTOR = 4;
 
 /** OpenAI's reasoning models and their successors (issue 26); others are told by SOCRATICA_AI_REASONING=on. */
 const REASONING_MODEL_NAME = /^(o\d|gpt-5)/i;
@@ -78,6 +86,7 @@ function endpointModel(settings: EndpointSettings, name: string): EndpointModel 
   return {
     name,
     reasoning,
+    waitFactor: reasoning ? REASONING_WAIT_FACTOR : 1,
     model: (mode) => (mode === 'json_schema' ? withSchema : withoutSchema),
     outputModes: new OutputModeMemory(settings.structuredOutput),
   };

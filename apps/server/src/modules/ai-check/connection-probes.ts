@@ -1,7 +1,7 @@
 import type { AiCheckName, AiConnectionCheck } from '@socratica/contracts';
 import { generateText, streamText, type LanguageModelUsage } from 'ai';
 import { z } from 'zod';
-import { createModelClient, REASONING_WAIT_FACTOR } from '../../coach/llm/ask-model.js';
+import { createModelClient } from '../../coach/llm/ask-model.js';
 import type { EndpointModel, ModelEndpoint } from '../../coach/llm/model-endpoint.js';
 import { CheckFailed, describeCheckFailure } from './check-failure.js';
 import { recordingGenerations } from './generation-recorder.js';
@@ -185,7 +185,7 @@ async function measured(
 
 /** Reasoning models think before they write, and get the same longer wait as the coach gives them. */
 function waitFor({ model, timeoutMs }: ProbeTarget): number {
-  return timeoutMs * (model.reasoning ? REASONING_WAIT_FACTOR : 1);
+  return timeoutMs * model.waitFactor;
 }
 
 /** The server's own count per second; nothing when it did not report one (never estimated from the text). */

@@ -40,6 +40,7 @@ export function recordingGenerations(target: EndpointModel): {
     model: {
       name: target.name,
       reasoning: target.reasoning,
+      waitFactor: target.waitFactor,
       outputModes: target.outputModes,
       model: (mode) => recording(target.model(mode)),
     },

@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http-errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
-  aiProvider: 'offline' | 'openai' | 'local';
+  /** Which coach answers now: the embedded model's is offline until its model is downloaded. */
+  aiProvider: () => 'offline' | 'openai' | 'local';
 }> = async (app, { database, aiProvider }) => {
   app.get(
     '/health',
@@ -24,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new HttpError(503, 'The database is not answering.');
       }
-      return { status: 'ok' as const, database: database.kind, ai_provider: aiProvider };
+      return { status: 'ok' as const, database: database.kind, ai_provider: aiProvider() };
     },
   );
 };

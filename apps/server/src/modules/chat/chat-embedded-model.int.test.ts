@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatReply, HealthResponse, LocalModelStatus } from '@socratica/contracts';
+import { sessionWithBaseline } from '../../../test/assessment-journey.js';
+import { sendChat } from '../../../test/chat-journey.js';
+import { startFakeHuggingFace, type FakeHuggingFace } from '../../../test/fakes/hugging-face-server.js';
+import { JSON_CLOSING_PREFERENCE, writeTinyGguf } from '../../../test/fakes/tiny-gguf.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+// D21 end to end: with SOCRATICA_AI_PROVIDER=local the offline coach answers until an admin downloads the
+// model; then the embedded model does, and the health answer and the settings say which serves.
+let hub: FakeHuggingFace;
+let t: TestApp;
+let admin: Record<string, string>;
+let learner: { headers: Record<string, string> };
+let sessionId: number;
+
+beforeAll(async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'socratica-tiny-'));
+  const model = await writeTinyGguf(join(folder, 'tiny.gguf'), { preferredTokens: JSON_CLOSING_PREFERENCE });
+  hub = await startFakeHuggingFace([
+    { owner: 'acme', repo: 'tiny-GGUF', path: 'tiny.gguf', bytes: readFileSync(model.path), license: 'mit' },
+  ]);
+  t = await createTestApp({
+    SOCRATICA_AI_PROVIDER: 'local',
+    SOCRATICA_LOCAL_MODEL: 'hf:acme/tiny-GGUF/tiny.gguf',
+    SOCRATICA_HF_ENDPOINT: hub.url,
+    SOCRATICA_LOCAL_PARALLEL: '1',
+    SOCRATICA_LOCAL_CONTEXT_TOKENS: '4096',
+    SOCRATICA_LOCAL_THREADS: '1',
+    SOCRATICA_AI_MAX_OUTPUT_TOKENS: '60',
+  });
+  admin = await t.adminHeaders();
+  learner = await t.createUser('ada');
+  sessionId = await sessionWithBaseline(t, learner.headers, 'Tides');
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await hub.close();
+});
+
+const health = async () =>
+  (await t.inject({ method: 'GET', url: '/socratica/api/health' })).json<HealthResponse>();
+const modelStatus = async () =>
+  (
+    await t.inject({ method: 'GET', url: '/socratica/api/admin/ai/local-model', headers: admin })
+  ).json<LocalModelStatus>();
+const chatReply = async (content: string) => {
+  const response = await sendChat(t, learner.headers, sessionId, content);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ChatReply>();
+};
+
+describe('the embedded model', () => {
+  it('leaves the offline coach answering until it is downloaded, then answers itself', async () => {
+    expect((await health()).ai_provider).toBe('offline');
+    expect(await modelStatus()).toMatchObject({ state: 'missing', serving: 'offline' });
+    const before = await chatReply('Why are there two tides a day?');
+    expect(before.content).toMatch(/tide/i);
+
+    const started = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/admin/ai/local-model/download',
+      headers: admin,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await expect.poll(async () => (await modelStatus()).state, { timeout: 20_000 }).toBe('ready');
+    expect((await modelStatus()).serving).toBe('embedded');
+    expect((await health()).ai_provider).toBe('local');
+
+    // The tiny model writes no English: a reply without the topic's word came from it, not the offline coach.
+    const after = await chatReply('And why does the Moon matter for tides?');
+    expect(after.message.answered_offline).toBe(false);
+    expect(after.content).not.toMatch(/tide/i);
+  }, 60_000);
+});
