@@ -11,6 +11,10 @@ import { ServerInstance } from './lib/server-instance.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// The AI SDK prints a warning to the console for every call whose option a provider does not take (JSON mode
+// on a server without schemas, the video tool on the embedded model); the coach chose those on purpose.
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
 async function main() {
   const env = readEnv();
   const dataDir = resolve(env.SOCRATICA_DATA_DIR);

@@ -1,6 +1,12 @@
 import { APICallError, RetryError, stepCountIs, streamText, tool, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { CoachError, type TutorRequest } from '../coach.js';
+import {
+  BACKGROUND_LEARNER,
+  currentQueueTicket,
+  runAsLearner,
+  type QueueTicket,
+} from '../local/queue-ticket.js';
 import type { LlmSettings } from './ask-model.js';
 import { tutorSystemPrompt, tutorUserPrompt } from './tutor.prompt.js';
 
@@ -25,18 +31,29 @@ export async function* streamTutorReply(
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => stall.abort(), settings.streamIdleTimeoutMs);
   };
+  // Waiting in the embedded model's line is not going quiet: the idle clock stops until the first words.
+  const ticket = currentQueueTicket() ?? { learnerKey: BACKGROUND_LEARNER };
+  const waitingInLine: QueueTicket = {
+    ...ticket,
+    onQueued: (position) => {
+      clearTimeout(idleTimer);
+      ticket.onQueued?.(position);
+    },
+  };
 
-  const result = streamText({
-    model,
-    system: tutorSystemPrompt(request, verdicts),
-    prompt: tutorUserPrompt(request, verdicts),
-    maxOutputTokens: settings.maxOutputTokens,
-    maxRetries: settings.maxRetries,
-    abortSignal: AbortSignal.any([signal, stall.signal]),
-    ...videoTool(request),
-    // Failures arrive as error parts below and are reported there; the default would print them.
-    onError: () => undefined,
-  });
+  const result = runAsLearner(waitingInLine, () =>
+    streamText({
+      model,
+      system: tutorSystemPrompt(request, verdicts),
+      prompt: tutorUserPrompt(request, verdicts),
+      maxOutputTokens: settings.maxOutputTokens,
+      maxRetries: settings.maxRetries,
+      abortSignal: AbortSignal.any([signal, stall.signal]),
+      ...videoTool(request),
+      // Failures arrive as error parts below and are reported there; the default would print them.
+      onError: () => undefined,
+    }),
+  );
 
   try {
     for await (const part of result.fullStream) {

@@ -13,8 +13,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 // model; then the embedded model does, and the health answer and the settings say which serves.
 let hub: FakeHuggingFace;
 let t: TestApp;
-let admin: Record<string, string>;
-let learner: { headers: Record<string, string> };
+let admin: { authorization: string };
+let learner: { headers: { authorization: string } };
 let sessionId: number;
 
 beforeAll(async () => {
