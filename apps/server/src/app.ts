@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const localModel = await LocalModelService.open({ env, log: app.log, audit });
   app.addHook('onClose', () => localModel.close());
   if (embedded) {
-    embedded.onServing = (serving) => localModel.setServing(serving);
+    embedded.onServing = (serving, loadError) => localModel.setServing(serving, loadError);
     localModel.onReady((path) => embedded.start(path));
     const downloaded = await localModel.readyModelPath();
     if (downloaded) embedded.start(downloaded);

@@ -55,5 +55,11 @@ export const LocalModelStatus = z.object({
   progress: LocalModelProgress.nullable().describe('While downloading, paused or failed with a part kept.'),
   error: z.string().nullable().describe('Why the last download stopped, and what to do.'),
   serving: ServingCoach,
+  load_error: z
+    .string()
+    .nullable()
+    .describe(
+      'Why the downloaded model could not be loaded (the offline coach answers instead); null otherwise.',
+    ),
 });
 export type LocalModelStatus = z.infer<typeof LocalModelStatus>;

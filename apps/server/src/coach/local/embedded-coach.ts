@@ -29,7 +29,7 @@ export class EmbeddedCoach {
   private local: LocalModel | null = null;
   private currentEndpoint: ModelEndpoint | null = null;
   /** Told which coach answers learners whenever that changes (the admin settings show it). */
-  onServing: (serving: 'offline' | 'embedded') => void = () => undefined;
+  onServing: (serving: 'offline' | 'embedded', loadError?: string) => void = () => undefined;
 
   constructor(
     private readonly env: EmbeddedCoachSettings,
@@ -65,7 +65,7 @@ export class EmbeddedCoach {
         this.log.error({ err: error }, 'The embedded model did not load; the offline coach answers');
         this.coach.use(this.offline);
         this.currentEndpoint = null;
-        this.onServing('offline');
+        this.onServing('offline', error instanceof Error ? error.message : String(error));
       },
     );
   }

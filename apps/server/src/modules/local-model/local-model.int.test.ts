@@ -67,6 +67,7 @@ describe('an hf: address the fake Hub serves', () => {
       progress: null,
       error: null,
       serving: 'offline',
+      load_error: null,
     });
     const readyPaths: string[] = [];
     t.services.localModel.onReady((path) => readyPaths.push(path));
@@ -94,6 +95,9 @@ describe('an hf: address the fake Hub serves', () => {
     const path = join(dataDir, 'models', 'tiny.gguf');
     expect(sha256Hex(readFileSync(path))).toBe(sha256Hex(bytes));
     expect(readyPaths).toEqual([path]);
+    // These bytes only look like a GGUF: the model does not load, and the offline coach goes on answering.
+    await expect.poll(async () => (await status(t, admin)).load_error).toMatch(/could not be loaded/);
+    expect((await status(t, admin)).serving).toBe('offline');
     expect(hub.requests.filter((r) => r.kind === 'cdn' && r.method === 'GET').map((r) => r.range)).toEqual([
       undefined,
       'bytes=80000-',

@@ -67,6 +67,7 @@ const toProgress = (progress: DownloadProgress, total: number | null) => ({
  */
 export class LocalModelService {
   private serving: ServingCoach;
+  private loadError: string | null = null;
 
   private constructor(
     private readonly env: LocalModelSettings,
@@ -140,8 +141,9 @@ export class LocalModelService {
   }
 
   /** The coach's wiring says which coach answers learners; the settings show it. */
-  setServing(serving: ServingCoach): void {
+  setServing(serving: ServingCoach, loadError: string | null = null): void {
     this.serving = serving;
+    this.loadError = loadError;
   }
 
   async status(): Promise<LocalModelStatus> {
@@ -155,6 +157,7 @@ export class LocalModelService {
       path: model.path,
       downloadable: model.downloader !== null,
       serving: this.serving,
+      load_error: this.loadError,
     };
     if (!model.downloader) return { ...base, ...(await this.fileStatus(model.path)) };
 
@@ -280,6 +283,7 @@ export class LocalModelService {
       progress: null,
       error: null,
       serving: this.serving,
+      load_error: null,
     };
   }
 }

@@ -52,8 +52,9 @@ export function stateSentence(model: LocalModelStatus): string {
     case 'verifying':
       return 'Checking the file’s size and SHA-256…';
     case 'ready':
-      return model.serving === 'embedded'
-        ? 'Ready: learners get the embedded model.'
+      if (model.serving === 'embedded') return 'Ready: learners get the embedded model.';
+      return model.load_error
+        ? 'Downloaded, but the server could not load it: learners get the offline coach.'
         : 'Downloaded. Learners get the offline coach until the server has loaded the model.';
     case 'failed':
       return 'The download stopped: learners get the offline coach until the model is here.';

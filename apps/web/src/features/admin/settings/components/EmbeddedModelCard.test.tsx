@@ -26,6 +26,7 @@ const missing: LocalModelStatus = {
   progress: null,
   error: null,
   serving: 'offline',
+  load_error: null,
 };
 
 const downloading: LocalModelStatus = {
@@ -155,6 +156,20 @@ describe('EmbeddedModelCard', () => {
 
     const serving = await openCard({ ...ready, serving: 'embedded' });
     expect(within(serving.card).getByText('Ready: learners get the embedded model.')).toBeVisible();
+    serving.unmount();
+
+    const broken = await openCard({
+      ...ready,
+      load_error: 'The embedded model could not be loaded: bad magic.',
+    });
+    expect(
+      within(broken.card).getByText(
+        'Downloaded, but the server could not load it: learners get the offline coach.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(broken.card).getByText(/could not be loaded: bad magic\. Check that the file/),
+    ).toBeVisible();
   });
 
   it('says a missing file path must be put in place, and offers no download', async () => {

@@ -107,6 +107,12 @@ function ModelDetails({ model }: { model: LocalModelStatus }) {
       )}
 
       {model.error && <ErrorAlert>{model.error}</ErrorAlert>}
+      {model.load_error && (
+        <ErrorAlert>
+          {model.load_error} Check that the file is a complete GGUF model this version of llama.cpp can run,
+          then restart the server.
+        </ErrorAlert>
+      )}
 
       {(label || running) && (
         <Group gap="sm">
