@@ -20,6 +20,12 @@ export const DashboardStats = z.object({
         .number()
         .int()
         .describe('Replies that failed the checks twice and were replaced by the offline coach’s reply.'),
+      unanswered: z
+        .number()
+        .int()
+        .describe(
+          'Turns the model left unanswered (a failure, a stall, an empty reply): the offline coach answered.',
+        ),
     })
     .describe('DESIGN D20: how the model’s tutor replies fared with the checks.'),
 });

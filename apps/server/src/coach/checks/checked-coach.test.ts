@@ -100,13 +100,14 @@ describe('createCheckedCoach', () => {
   it('shows nothing of a cut reply that praised the refuted claim, and gives the turn to the fallback', async () => {
     const cut = new CoachError('tutor_stalled', 'quiet');
     const { model } = scriptedModel(() => streamOf(['Exactly right! And'], cut));
-    const { coach } = checked(model);
+    const { coach, outcomes } = checked(model);
     let answeredOffline = 0;
     const pieces = await read(
       coach.tutorReply({ ...request, onAnsweredOffline: () => answeredOffline++ }, signal),
     );
     expect(pieces).toEqual(['What is 7 × 7, and how far is 7 × 8 from it?']);
     expect(answeredOffline).toBe(1);
+    expect(outcomes).toEqual(['unanswered']);
   });
 
   it('gives the turn to the fallback when the model fails or says nothing, but not when the learner stopped', async () => {

@@ -38,12 +38,7 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
     summarizeLearning: (request) => inner.summarizeLearning(request),
     writePodcastScript: (request) => inner.writePodcastScript(request),
     tutorReply: (request, signal) =>
-      offlineWhenUnanswered(
-        checkedTutorReply(inner, parts, request, signal),
-        parts.fallback,
-        request,
-        signal,
-      ),
+      offlineWhenUnanswered(checkedTutorReply(inner, parts, request, signal), parts, request, signal),
   };
 }
 
@@ -143,7 +138,7 @@ async function* checkedPartThenFailure(
  */
 async function* offlineWhenUnanswered(
   reply: AsyncIterable<string>,
-  fallback: Coach,
+  { fallback, tally }: CheckedCoachParts,
   request: TutorRequest,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
@@ -157,6 +152,7 @@ async function* offlineWhenUnanswered(
     if (said || signal.aborted || !(error instanceof CoachError)) throw error;
   }
   if (said || signal.aborted) return;
+  await tally.record('unanswered');
   request.onAnsweredOffline?.();
   yield* fallback.tutorReply(request, signal);
 }

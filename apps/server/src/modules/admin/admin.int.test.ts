@@ -34,7 +34,7 @@ describe('GET admin/dashboard', () => {
     // admin sign-in, 2 creations, 2 learner sign-ins, 1 status change
     expect(stats.total_audit_logs).toBe(6);
     // The offline coach is the default: no model reply was checked (D20).
-    expect(stats.model_replies).toEqual({ checked: 0, reasked: 0, replaced: 0 });
+    expect(stats.model_replies).toEqual({ checked: 0, reasked: 0, replaced: 0, unanswered: 0 });
   });
 
   it('counts failed sign-ins of the last 7 days only', async () => {

@@ -22,6 +22,11 @@ export class CoachReplyChecksRepository {
   async counts(): Promise<ReplyCheckCounts> {
     const rows = await this.db.select().from(coachReplyChecks);
     const countOf = (outcome: ReplyCheckOutcome) => rows.find((row) => row.outcome === outcome)?.count ?? 0;
-    return { checked: countOf('checked'), reasked: countOf('reasked'), replaced: countOf('replaced') };
+    return {
+      checked: countOf('checked'),
+      reasked: countOf('reasked'),
+      replaced: countOf('replaced'),
+      unanswered: countOf('unanswered'),
+    };
   }
 }

@@ -66,6 +66,7 @@ describe('a sycophantic model', () => {
       checked: before.checked + 1,
       reasked: before.reasked + 1,
       replaced: before.replaced + 1,
+      unanswered: before.unanswered,
     });
   });
 
@@ -96,6 +97,7 @@ describe('a model that corrects itself when asked again', () => {
       checked: before.checked + 1,
       reasked: before.reasked + 1,
       replaced: before.replaced,
+      unanswered: before.unanswered,
     });
   });
 });

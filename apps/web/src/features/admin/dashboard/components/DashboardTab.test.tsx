@@ -11,7 +11,7 @@ const stats: DashboardStats = {
   total_audit_logs: 57,
   failed_logins_7d: 3,
   suspicious_activity_7d: 2,
-  model_replies: { checked: 40, reasked: 3, replaced: 1 },
+  model_replies: { checked: 40, reasked: 3, replaced: 1, unanswered: 0 },
 };
 
 function queryOf(link: HTMLElement) {
@@ -56,7 +56,7 @@ describe('DashboardTab', () => {
           total_audit_logs: 0,
           failed_logins_7d: 0,
           suspicious_activity_7d: 0,
-          model_replies: { checked: 0, reasked: 0, replaced: 0 },
+          model_replies: { checked: 0, reasked: 0, replaced: 0, unanswered: 0 },
         }),
     });
     expect(await screen.findByRole('link', { name: /^Failed logins: 0,/ })).toBeVisible();
@@ -71,6 +71,17 @@ describe('DashboardTab', () => {
     const card = await screen.findByRole('group', { name: /^Model replies replaced/ });
     expect(within(card).getByText('2.5%')).toBeVisible();
     expect(within(card).getByText('1 of 40 checked replaced, 3 asked again')).toBeVisible();
+  });
+
+  it('adds the turns the model left unanswered, which the offline coach took', async () => {
+    await renderAdminPanel('?tab=dashboard', {
+      'GET admin/dashboard': () =>
+        json({ ...stats, model_replies: { ...stats.model_replies, unanswered: 2 } }),
+    });
+    const card = await screen.findByRole('group', { name: /^Model replies replaced/ });
+    expect(
+      within(card).getByText('1 of 40 checked replaced, 3 asked again; 2 turns the model left unanswered'),
+    ).toBeVisible();
   });
 
   it('says "Failed to load dashboard stats" when the server refuses, and retries', async () => {

@@ -17,10 +17,15 @@ function rateOfReplaced({ checked, replaced }: ModelReplies): string {
  */
 export function ModelReplyChecksCard({ replies }: { replies: ModelReplies }) {
   const rate = rateOfReplaced(replies);
-  const note =
+  const checks =
     replies.checked === 0
       ? 'No model replies checked yet'
       : `${figure(replies.replaced)} of ${figure(replies.checked)} checked replaced, ${figure(replies.reasked)} asked again`;
+  // Turns the model could not answer at all, which the offline coach took: worth an admin's eye when any.
+  const note =
+    replies.unanswered === 0
+      ? checks
+      : `${checks}; ${figure(replies.unanswered)} ${replies.unanswered === 1 ? 'turn' : 'turns'} the model left unanswered`;
   return (
     <Card
       withBorder
