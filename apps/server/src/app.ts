@@ -333,7 +333,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       premium: env.SOCRATICA_PODCAST_LEARNER_PREMIUM,
     },
     providers,
-    modelLabels: scheduleModelLabels(env, coach.provider),
+    modelLabels: () => scheduleModelLabels(env, coach.provider, embedded?.modelName ?? null),
     changed: async () => {
       scheduleTicker.schedulesChanged();
       await database.notify(SCHEDULES_CHANGED_CHANNEL, 'changed');

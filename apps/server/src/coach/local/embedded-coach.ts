@@ -44,6 +44,11 @@ export class EmbeddedCoach {
     return this.currentEndpoint;
   }
 
+  /** The model file's name while the embedded model answers; null while the offline coach does. */
+  get modelName(): string | null {
+    return this.currentEndpoint && this.local ? this.local.runtime.modelName : null;
+  }
+
   /** Loads the model at `modelPath` in the background and lets it answer; a second call changes nothing. */
   start(modelPath: string): void {
     if (this.local) return;

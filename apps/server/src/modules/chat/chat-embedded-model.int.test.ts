@@ -47,6 +47,10 @@ const modelStatus = async () =>
   (
     await t.inject({ method: 'GET', url: '/socratica/api/admin/ai/local-model', headers: admin })
   ).json<LocalModelStatus>();
+const modelLabels = async () =>
+  (await t.inject({ method: 'GET', url: '/socratica/api/podcasts/model-labels', headers: admin })).json<{
+    model_labels: { standard: string; premium: string };
+  }>().model_labels;
 const chatReply = async (content: string) => {
   const response = await sendChat(t, learner.headers, sessionId, content);
   expect(response.statusCode, response.body).toBe(200);
@@ -57,6 +61,7 @@ describe('the embedded model', () => {
   it('leaves the offline coach answering until it is downloaded, then answers itself', async () => {
     expect((await health()).ai_provider).toBe('offline');
     expect(await modelStatus()).toMatchObject({ state: 'missing', serving: 'offline' });
+    expect((await modelLabels()).standard).toBe('Offline script writer (no AI model)');
     const before = await chatReply('Why are there two tides a day?');
     expect(before.content).toMatch(/tide/i);
 
@@ -69,6 +74,10 @@ describe('the embedded model', () => {
     await expect.poll(async () => (await modelStatus()).state, { timeout: 20_000 }).toBe('ready');
     expect((await modelStatus()).serving).toBe('embedded');
     expect((await health()).ai_provider).toBe('local');
+    expect(await modelLabels()).toEqual({
+      standard: 'tiny (embedded, on this server)',
+      premium: 'tiny (embedded, on this server)',
+    });
 
     // The tiny model writes no English: a reply without the topic's word came from it, not the offline coach.
     const after = await chatReply('And why does the Moon matter for tides?');

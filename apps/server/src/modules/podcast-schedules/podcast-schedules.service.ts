@@ -37,7 +37,8 @@ export interface PodcastSchedulesDependencies {
   /** D17: active schedules a learner may have; whether learners may use the premium model. */
   caps: { activeSchedules: number; premium: boolean };
   providers: JobProviders;
-  modelLabels: ScheduleModelLabels;
+  /** Read on each use: the embedded model's labels change once its model is there. */
+  modelLabels: () => ScheduleModelLabels;
   /** Tells every instance's ticker that schedules changed. */
   changed: () => Promise<void>;
   now?: () => Date;
@@ -53,6 +54,8 @@ const noSuchSchedule = (id: number) =>
 export class PodcastSchedulesService {
   /** The 500-schedule list is read on every visit and every minute by each open tab (decision 029). */
   private readonly lists = new ScheduleListCache();
+  /** The labels the kept lists were written with. */
+  private listedLabels = '';
 
   constructor(private readonly deps: PodcastSchedulesDependencies) {}
 
@@ -62,7 +65,7 @@ export class PodcastSchedulesService {
 
   /** D11: the writers behind the standard and premium choice, named as the forms offer them. */
   get modelLabels(): ScheduleModelLabels {
-    return this.deps.modelLabels;
+    return this.deps.modelLabels();
   }
 
   /**
@@ -72,13 +75,18 @@ export class PodcastSchedulesService {
   async listJson(by: Principal): Promise<Buffer> {
     const ownerId = by.role === 'admin' ? undefined : by.id;
     const key = ownerId ?? 'all';
+    const labels = this.modelLabels;
+    if (JSON.stringify(labels) !== this.listedLabels) {
+      this.lists.forgetAll();
+      this.listedLabels = JSON.stringify(labels);
+    }
     const kept = this.lists.kept(key);
     const read = await this.deps.repository.list(ownerId, kept?.version);
     if (read.schedules === null) return kept!.json;
     const list = PodcastScheduleList.parse({
       success: true,
       schedules: read.schedules.map(toPodcastSchedule),
-      model_labels: this.deps.modelLabels,
+      model_labels: labels,
     } satisfies PodcastScheduleList);
     return this.lists.keep(key, read.version, Buffer.from(JSON.stringify(list)));
   }

@@ -23,6 +23,11 @@ export class ScheduleListCache {
     return this.lists.get(key);
   }
 
+  /** Forgets every list: something every list shows changed outside the database (the model labels). */
+  forgetAll(): void {
+    this.lists.clear();
+  }
+
   /** Keeps a list just read, and answers it; one read without a counter is not kept. */
   keep(key: ScheduleListKey, version: number | null, json: Buffer): Buffer {
     // Re-inserted at the end: the first key is always the one read longest ago.
