@@ -86,7 +86,10 @@ export const AiCheckResult = z.object({
     .string()
     .nullable()
     .describe('The endpoint, without any user, password or query; null for the offline and embedded models.'),
-  model: z.string().nullable().describe('The standard model the checks used (SOCRATICA_AI_MODEL).'),
+  model: z
+    .string()
+    .nullable()
+    .describe('The model the checks used: SOCRATICA_AI_MODEL, or the embedded model’s file.'),
   checks: z.array(AiConnectionCheck),
 });
 export type AiCheckResult = z.infer<typeof AiCheckResult>;

@@ -93,6 +93,8 @@ export class AiCheckService {
     }
 
     const target: ProbeTarget = { endpoint, model: endpoint.model(model), timeoutMs: this.deps.timeoutMs };
+    // The embedded model answers whatever name is asked for: name the file it runs.
+    const modelName = target.model.name;
     const checks: AiConnectionCheck[] = [];
     for (const run of CHECKS) checks.push(this.withoutSecrets(await run(target)));
 
@@ -102,7 +104,7 @@ export class AiCheckService {
       {
         provider,
         baseUrl,
-        model,
+        model: modelName,
         checks: checks.map(({ name, ok, http_status, latency_ms, error }) => ({
           name,
           ok,
@@ -119,10 +121,10 @@ export class AiCheckService {
       success: failed.length === 0,
       message:
         failed.length === 0
-          ? `Connected to ${where}: ${model} answered all ${checks.length} checks.`
-          : `${failed.length} of ${checks.length} checks failed on ${where} with ${model}.`,
+          ? `Connected to ${where}: ${modelName} answered all ${checks.length} checks.`
+          : `${failed.length} of ${checks.length} checks failed on ${where} with ${modelName}.`,
       base_url: baseUrl,
-      model,
+      model: modelName,
       checks,
     };
   }
