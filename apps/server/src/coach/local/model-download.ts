@@ -204,8 +204,8 @@ export class ModelDownloader {
     return {
       bytes: run.bytes,
       total: run.total,
-      bytesPerSecond: run.rate.bytesPerSecond(),
-      secondsLeft: run.rate.secondsLeft(run.bytes, run.total),
+      bytesPerSecond: run.rate.bytesPerSecond(this.now()),
+      secondsLeft: run.rate.secondsLeft(run.bytes, run.total, this.now()),
     };
   }
 

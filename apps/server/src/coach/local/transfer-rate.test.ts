@@ -21,6 +21,15 @@ describe('TransferRate', () => {
     expect(rate.secondsLeft(110_000_000, 170_000_000)).toBe(60);
   });
 
+  it('slows to nothing while no bytes arrive, and says no time left', () => {
+    const rate = new TransferRate(5_000);
+    for (let second = 0; second <= 5; second++) rate.sample(second * 1000, second * 1_000_000);
+    expect(rate.bytesPerSecond(5_000)).toBe(1_000_000);
+    expect(rate.bytesPerSecond(7_000)).toBe(600_000);
+    expect(rate.bytesPerSecond(20_000)).toBe(0);
+    expect(rate.secondsLeft(5_000_000, 10_000_000, 20_000)).toBeNull();
+  });
+
   it('rounds the time left up and never below zero', () => {
     const rate = new TransferRate();
     rate.sample(0, 0);

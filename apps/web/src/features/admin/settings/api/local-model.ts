@@ -9,6 +9,10 @@ const RUNNING = new Set<LocalModelStatus['state']>(['downloading', 'verifying'])
 /** How often a running download's progress is read. */
 const POLL_MS = 1000;
 
+/** Downloaded, and the server is still loading it: the card waits to say which coach serves, or why none. */
+const loading = (model: LocalModelStatus) =>
+  model.state === 'ready' && model.serving !== 'embedded' && model.load_error === null;
+
 /** `GET admin/ai/local-model`: the embedded model, its size and licence, and its download (DESIGN D21). */
 function fetchLocalModel(signal?: AbortSignal): Promise<LocalModelStatus> {
   return apiGet<LocalModelStatus>('admin/ai/local-model', { signal });
@@ -20,7 +24,8 @@ export function useLocalModelQuery() {
     key: LOCAL_MODEL_KEY.slice(1),
     fetch: fetchLocalModel,
     what: 'embedded model',
-    refetchInterval: (query) => (query.state.data && RUNNING.has(query.state.data.state) ? POLL_MS : false),
+    refetchInterval: ({ state: { data } }) =>
+      data && (RUNNING.has(data.state) || loading(data)) ? POLL_MS : false,
   });
 }
 

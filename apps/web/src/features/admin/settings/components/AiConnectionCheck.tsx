@@ -76,7 +76,7 @@ function CheckResult({ result }: { result: AiCheckResult }) {
       {result.checks.length > 0 && (
         <List listStyleType="none" spacing="sm" aria-label="AI connection checks">
           {result.checks.map((check) => (
-            <CheckRow key={check.name} check={check} />
+            <CheckRow key={check.name} check={check} model={result.model} />
           ))}
         </List>
       )}
@@ -84,7 +84,7 @@ function CheckResult({ result }: { result: AiCheckResult }) {
   );
 }
 
-function CheckRow({ check }: { check: Check }) {
+function CheckRow({ check, model }: { check: Check; model: string | null }) {
   const name = CHECK_NAMES[check.name] ?? check.name;
   const mode = outputModeText(check);
   return (
@@ -104,7 +104,7 @@ function CheckRow({ check }: { check: Check }) {
             {failureText(check)}
           </Text>
         )}
-        {check.models && <Text size="sm">{modelsText(check.models)}</Text>}
+        {check.models && <Text size="sm">{modelsText(check.models, model)}</Text>}
         {mode && <Text size="sm">{mode}</Text>}
         <Text size="sm" c="dimmed">
           {timingText(check)}

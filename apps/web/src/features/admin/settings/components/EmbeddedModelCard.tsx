@@ -83,7 +83,9 @@ function ModelDetails({ model }: { model: LocalModelStatus }) {
         </Fact>
         <Fact label="Size">{model.size_bytes === null ? 'Unknown' : formatBytes(model.size_bytes)}</Fact>
         <Fact label="Licence">{model.license ?? 'Unknown: see the model’s page'}</Fact>
-        {model.path && <Fact label="Stored at">{model.path}</Fact>}
+        {model.path && (
+          <Fact label={model.state === 'ready' ? 'Stored at' : 'Will be stored at'}>{model.path}</Fact>
+        )}
       </Box>
 
       <Text size="sm" fw={600} aria-live="polite">

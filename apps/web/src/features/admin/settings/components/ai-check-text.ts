@@ -44,12 +44,17 @@ export function timingText(check: AiConnectionCheck): string {
 
 const MODELS_SHOWN = 10;
 
-/** "Lists 3 models: a, b, c", the first few of a long list. */
-export function modelsText(models: readonly string[]): string {
+/**
+ * "Lists 3 models: a, b, c", the first few of a long list, and whether the model the checks used is among
+ * them: a name the server does not list is the likeliest cause of a failing completion.
+ */
+export function modelsText(models: readonly string[], used: string | null = null): string {
   if (models.length === 0) return 'Lists no models.';
   const shown = models.slice(0, MODELS_SHOWN).join(', ');
   const more = models.length > MODELS_SHOWN ? `, and ${models.length - MODELS_SHOWN} more` : '';
-  return `Lists ${models.length} model${models.length === 1 ? '' : 's'}: ${shown}${more}.`;
+  const missing =
+    used !== null && !models.includes(used) ? ` The model used, ${used}, is not among them.` : '';
+  return `Lists ${models.length} model${models.length === 1 ? '' : 's'}: ${shown}${more}.${missing}`;
 }
 
 /** The provider's own words, after its HTTP status when it answered with one. */
