@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ADMIN_PASSWORD,
+  E2E_LOCAL_PORT,
   E2E_OPENAI_PORT,
   E2E_PORT,
   FAKE_AI_PORT,
+  FAKE_HUB_PORT,
   FAKE_WIKIPEDIA_PORT,
+  TINY_MODEL,
 } from './support/constants.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-'));
 const openAiDataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-openai-'));
+const localDataDir = mkdtempSync(join(tmpdir(), 'socratica-e2e-local-'));
 // The server-process tests need the running server's folder to try to open it a second time.
 process.env.SOCRATICA_E2E_DATA_DIR ??= dataDir;
 
@@ -49,11 +53,21 @@ export default defineConfig({
   },
   globalSetup: './support/global-setup.ts',
   projects: [
-    { name: 'offline', use: { browserName: 'chromium' } },
+    {
+      name: 'offline',
+      use: { browserName: 'chromium' },
+      // Its server never runs the embedded model, so it has no model to download.
+      testIgnore: /embedded-model-journey\.spec\.ts/,
+    },
     {
       name: 'openai',
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_OPENAI_PORT}` },
-      testMatch: /(assessment|chat|video)-journey\.spec\.ts/,
+      testMatch: /(ai-connection|assessment|chat|video)-journey\.spec\.ts/,
+    },
+    {
+      name: 'local',
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_LOCAL_PORT}` },
+      testMatch: /embedded-model-journey\.spec\.ts/,
     },
   ],
   webServer: [
@@ -62,6 +76,16 @@ export default defineConfig({
       SOCRATICA_AI_PROVIDER: 'openai',
       SOCRATICA_AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
       SOCRATICA_AI_API_KEY: 'e2e-fake-key',
+    }),
+    // The embedded model, downloaded from the fake Hub only when the journey's admin asks: one learner at a
+    // time on one thread, and short replies, so that the tiny model costs the busy machine next to nothing.
+    appServer(E2E_LOCAL_PORT, localDataDir, {
+      SOCRATICA_AI_PROVIDER: 'local',
+      SOCRATICA_LOCAL_MODEL: `hf:${TINY_MODEL.owner}/${TINY_MODEL.repo}/${TINY_MODEL.path}`,
+      SOCRATICA_HF_ENDPOINT: `http://127.0.0.1:${FAKE_HUB_PORT}`,
+      SOCRATICA_LOCAL_PARALLEL: '1',
+      SOCRATICA_LOCAL_THREADS: '1',
+      SOCRATICA_AI_MAX_OUTPUT_TOKENS: '60',
     }),
   ],
 });

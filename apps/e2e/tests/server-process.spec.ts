@@ -19,7 +19,7 @@ test('a bad setting stops start-up with a message naming it', async () => {
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain('Socratica cannot start: the configuration is invalid.');
   expect(server.output()).toContain('PORT: must be a port number');
-  expect(server.output()).toContain('SOCRATICA_AI_PROVIDER: must be offline or openai');
+  expect(server.output()).toContain('SOCRATICA_AI_PROVIDER: must be offline, openai or local');
 });
 
 test('the first start prints a generated admin password once; SIGTERM shuts down cleanly and frees the folder', async () => {

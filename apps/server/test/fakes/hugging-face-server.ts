@@ -80,7 +80,11 @@ export function fakeModelBytes(size: number, seed: number): Uint8Array {
 
 const CHUNK = 16 * 1024;
 
-export async function startFakeHuggingFace(files: FakeHubFile[] = []): Promise<FakeHuggingFace> {
+/** `port`: 0 picks a free one; the browser journeys pass a fixed port the app under test is configured with. */
+export async function startFakeHuggingFace(
+  files: FakeHubFile[] = [],
+  options: { port?: number } = {},
+): Promise<FakeHuggingFace> {
   let url = '';
   let hold: { offset: number; released: Promise<void>; release: () => void } | null = null;
 
@@ -216,7 +220,7 @@ export async function startFakeHuggingFace(files: FakeHubFile[] = []): Promise<F
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
   }
 
-  const port = await scripted.listen();
+  const port = await scripted.listen(options.port);
   url = `http://127.0.0.1:${port}`;
   return {
     ...scripted.scripting(),
