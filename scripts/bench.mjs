@@ -24,6 +24,7 @@ const { podcastGeneration } = await import('./bench/generation.mjs');
 const { podcastSchedules } = await import('./bench/schedules.mjs');
 const { knowledgeRetrieval } = await import('./bench/knowledge.mjs');
 const { knowledgeSources } = await import('./bench/knowledge-sources.mjs');
+const { localModel } = await import('./bench/local-model.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -40,6 +41,7 @@ const benchmarks = {
   schedules: podcastSchedules,
   knowledge: knowledgeRetrieval,
   sources: knowledgeSources,
+  local: localModel,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

@@ -33,20 +33,23 @@ async function waitForHealth(base) {
   throw new Error('the server did not start');
 }
 
-/** `npm start`'s server on a fresh embedded database, as an installation runs it. */
-export async function startBuiltServer(extraEnv = {}) {
+/**
+ * `npm start`'s server on a fresh embedded database, as an installation runs it. `nodeFlags` are added to
+ * the server's (a benchmark's `--import` probe); `ipc` opens a channel to it, for such a probe.
+ */
+export async function startBuiltServer(extraEnv = {}, { nodeFlags = [], ipc = false } = {}) {
   const port = 8000 + Math.floor(Math.random() * 900);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, 'apps/server/dist/main.js'], {
     env: serverEnvironment({
       PORT: String(port),
       HOST: '127.0.0.1',
-      SOCRATICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'socratica-bench-app-')),
+      SOCRATICA_DATA_DIR: extraEnv.SOCRATICA_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'socratica-bench-app-')),
       SOCRATICA_ADMIN_PASSWORD: 'bench-password',
       SOCRATICA_LOG_LEVEL: 'warn',
       ...extraEnv,
     }),
-    stdio: 'inherit',
+    stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
   });
   await waitForHealth(base);
   return { base, server };

@@ -7,7 +7,7 @@ import { ask, firstMessage } from './processes.mjs';
 import { percentile, report } from './report.mjs';
 
 /** Reads a streamed body, telling `onRead` what has arrived so far and how long after sending. */
-async function readStream(url, init, onRead) {
+export async function readStream(url, init, onRead) {
   const sent = performance.now();
   const response = await fetch(url, init);
   const reader = response.body.getReader();
@@ -23,7 +23,7 @@ async function readStream(url, init, onRead) {
 }
 
 /** Milliseconds from sending until the streamed body first shows each marker. */
-async function streamTimings(url, init, markers) {
+export async function streamTimings(url, init, markers) {
   const seenAt = {};
   const seen = await readStream(url, init, (soFar, _fresh, elapsed) => {
     for (const [name, marker] of Object.entries(markers)) {
@@ -36,7 +36,8 @@ async function streamTimings(url, init, markers) {
   return seenAt;
 }
 
-const learnerMessage = ({ id, auth }, content) => ({
+/** POST chat/stream's request for a learner's message in their session. */
+export const learnerMessage = ({ id, auth }, content) => ({
   method: 'POST',
   headers: { ...auth, 'content-type': 'application/json' },
   body: JSON.stringify({ session_id: id, messages: [{ role: 'user', content }] }),

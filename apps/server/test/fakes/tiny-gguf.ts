@@ -16,6 +16,11 @@ export interface TinyGgufOptions {
   headCount?: number;
   /** Hkv; must divide H. Default 2. */
   headCountKv?: number;
+  /**
+   * d, each head's width. Default E / H; another value (Qwen3's 128 with E 2560 and 32 heads) is written as
+   * the attention's key and value lengths.
+   */
+  headDimension?: number;
   /** F. Default 128. */
   feedForwardLength?: number;
   /** Default 2. */
@@ -24,8 +29,13 @@ export interface TinyGgufOptions {
   contextLength?: number;
   /** All tokens: 5 special, 256 bytes, the rest text pieces. Default 317. */
   vocabularySize?: number;
-  /** The matrices' type; vectors stay F32 as in converted models. Default F32. */
-  tensorType?: 'F32' | 'F16';
+  /**
+   * The matrices' type; vectors stay F32 as in converted models. Default F32. Q4_0 (4-bit blocks, every row
+   * a multiple of 32 long) writes a model of a real one's size and compute fast: one seeded random chunk of
+   * blocks, repeated; it cannot carry preferred tokens, and writes only tokens made of letters (see
+   * `writesWords`).
+   */
+  tensorType?: TensorType;
   seed?: number;
   /**
    * Token texts the model prefers whatever came before, most preferred first (special tokens by name,
@@ -36,6 +46,8 @@ export interface TinyGgufOptions {
    */
   preferredTokens?: readonly string[];
 }
+
+type TensorType = 'F32' | 'F16' | 'Q4_0';
 
 export interface TinyGguf {
   path: string;
@@ -62,11 +74,17 @@ const SPACE = '\u2581';
 const TokenType = { normal: 1, unknown: 2, control: 3, byte: 6 } as const;
 /** GGUF value types. */
 const Kv = { u32: 4, i32: 5, f32: 6, string: 8, array: 9 } as const;
-/** GGML tensor types. */
-const Ggml = { F32: 0, F16: 1 } as const;
+/** GGML tensor types (ggml docs/gguf.md). */
+const Ggml = { F32: 0, F16: 1, Q4_0: 2 } as const;
+/** llama_ftype: all F32, mostly F16, mostly Q4_0. */
+const FileType = { F32: 0, F16: 1, Q4_0: 2 } as const;
 
 export async function writeTinyGguf(path: string, options: TinyGgufOptions = {}): Promise<TinyGguf> {
   const shape = resolveShape(options);
+  const type = options.tensorType ?? 'F32';
+  if (type === 'Q4_0' && options.preferredTokens?.length) {
+    throw new Error('preferred tokens need exact weights: use F32 or F16, not Q4_0');
+  }
   const vocabulary = buildVocabulary(shape.vocabularySize);
   const random = seededRandom(options.seed ?? 1);
   const preference = preferenceScores(vocabulary.tokens, options.preferredTokens ?? []);
@@ -76,17 +94,21 @@ export async function writeTinyGguf(path: string, options: TinyGgufOptions = {})
   header.raw(Buffer.from('GGUF', 'ascii'));
   header.u32(3);
   header.u64(tensors.length);
-  const kvs = metadata(shape, vocabulary, options.tensorType ?? 'F32');
+  const kvs = metadata(shape, vocabulary, type);
   header.u64(kvs.length);
   for (const write of kvs) write(header);
 
-  const type = options.tensorType ?? 'F32';
   let offset = 0;
   for (const tensor of tensors) {
     header.string(tensor.name);
     header.u32(tensor.dims.length);
     for (const dim of tensor.dims) header.u64(dim);
     tensor.type = tensor.dims.length === 1 ? 'F32' : type;
+    if (tensor.type === 'Q4_0' && tensor.dims[0]! % Q4_0_BLOCK.weights !== 0) {
+      throw new Error(
+        `Q4_0 needs rows a multiple of ${Q4_0_BLOCK.weights} long: ${tensor.name} has ${tensor.dims[0]}`,
+      );
+    }
     header.u32(Ggml[tensor.type]);
     header.u64(offset);
     offset += padded(tensorBytes(tensor));
@@ -96,9 +118,15 @@ export async function writeTinyGguf(path: string, options: TinyGgufOptions = {})
   const file = await open(path, 'w');
   try {
     await file.write(header.toBuffer());
+    const q4Blocks = type === 'Q4_0' ? randomQ4Blocks(random) : null;
     for (const tensor of tensors) {
-      for (const values of tensorValues(tensor, shape, random, preference)) {
-        await file.write(encode(values, tensor.type));
+      if (tensor.type === 'Q4_0') {
+        const silent = tensor.role === 'embedding' ? (id: number) => !writesWords(vocabulary, id) : undefined;
+        for (const bytes of q4Rows(tensor, q4Blocks!, silent)) await file.write(bytes);
+      } else {
+        for (const values of tensorValues(tensor, shape, random, preference)) {
+          await file.write(encode(values, tensor.type));
+        }
       }
       const bytes = tensorBytes(tensor);
       await file.write(Buffer.alloc(padded(bytes) - bytes));
@@ -125,7 +153,9 @@ function resolveShape(options: TinyGgufOptions): Shape {
   const headCount = options.headCount ?? 4;
   const headCountKv = options.headCountKv ?? 2;
   // llama.cpp aborts the process (GGML_ASSERT) on these, so refuse them here with a message instead.
-  if (embeddingLength % headCount !== 0) throw new Error('the head count must divide the embedding length');
+  if (options.headDimension === undefined && embeddingLength % headCount !== 0) {
+    throw new Error('the head count must divide the embedding length');
+  }
   if (headCount % headCountKv !== 0) throw new Error('the KV head count must divide the head count');
   const vocabularySize = options.vocabularySize ?? 317;
   if (vocabularySize < SPECIAL_TOKENS.length + 256 + 1) {
@@ -135,7 +165,7 @@ function resolveShape(options: TinyGgufOptions): Shape {
     embeddingLength,
     headCount,
     headCountKv,
-    headDim: embeddingLength / headCount,
+    headDim: options.headDimension ?? embeddingLength / headCount,
     feedForwardLength: options.feedForwardLength ?? 128,
     blockCount: options.blockCount ?? 2,
     contextLength: options.contextLength ?? 4096,
@@ -197,7 +227,7 @@ function* combinations(letters: string, length: number): Generator<string> {
   for (const rest of combinations(letters, length - 1)) for (const letter of letters) yield rest + letter;
 }
 
-function metadata(shape: Shape, vocabulary: Vocabulary, type: 'F32' | 'F16'): ((b: GgufBuffer) => void)[] {
+function metadata(shape: Shape, vocabulary: Vocabulary, type: TensorType): ((b: GgufBuffer) => void)[] {
   const u32 = (key: string, value: number) => (b: GgufBuffer) => b.kv(key, Kv.u32, () => b.u32(value));
   const f32 = (key: string, value: number) => (b: GgufBuffer) => b.kv(key, Kv.f32, () => b.f32(value));
   const string = (key: string, value: string) => (b: GgufBuffer) =>
@@ -213,8 +243,7 @@ function metadata(shape: Shape, vocabulary: Vocabulary, type: 'F32' | 'F16'): ((
   return [
     string('general.architecture', 'llama'),
     string('general.name', 'socratica-tiny-test-model'),
-    // llama_ftype: 0 all F32, 1 mostly F16.
-    u32('general.file_type', type === 'F32' ? 0 : 1),
+    u32('general.file_type', FileType[type]),
     // The loader checks the exact types: an i32 here fails with "wrong type i32 but expected type u32".
     u32('llama.context_length', shape.contextLength),
     u32('llama.embedding_length', shape.embeddingLength),
@@ -222,7 +251,14 @@ function metadata(shape: Shape, vocabulary: Vocabulary, type: 'F32' | 'F16'): ((
     u32('llama.feed_forward_length', shape.feedForwardLength),
     u32('llama.attention.head_count', shape.headCount),
     u32('llama.attention.head_count_kv', shape.headCountKv),
+    // llama.cpp requires the rotary dimensions to equal the head width.
     u32('llama.rope.dimension_count', shape.headDim),
+    ...(shape.headDim * shape.headCount === shape.embeddingLength
+      ? []
+      : [
+          u32('llama.attention.key_length', shape.headDim),
+          u32('llama.attention.value_length', shape.headDim),
+        ]),
     f32('llama.attention.layer_norm_rms_epsilon', 1e-5),
     f32('llama.rope.freq_base', 10000),
     string('tokenizer.ggml.model', 'llama'),
@@ -243,7 +279,7 @@ interface TensorInfo {
   /** Innermost first, as GGUF stores them. */
   dims: number[];
   role: TensorRole;
-  type: 'F32' | 'F16';
+  type: TensorType;
 }
 
 function tensorPlan(shape: Shape, separateOutput: boolean): TensorInfo[] {
@@ -344,11 +380,75 @@ function idsWritingText(tokens: readonly string[], text: string): number[] {
 }
 
 function tensorBytes(tensor: TensorInfo): number {
-  return tensor.dims.reduce((a, b) => a * b, 1) * (tensor.type === 'F32' ? 4 : 2);
+  const count = tensor.dims.reduce((a, b) => a * b, 1);
+  if (tensor.type === 'Q4_0') return (count / Q4_0_BLOCK.weights) * Q4_0_BLOCK.bytes;
+  return count * (tensor.type === 'F32' ? 4 : 2);
 }
 
 function padded(length: number): number {
   return Math.ceil(length / ALIGNMENT) * ALIGNMENT;
+}
+
+/** GGML's block_q4_0: an f16 scale d, then 16 bytes holding 32 four-bit values q, each weight (q - 8) * d. */
+const Q4_0_BLOCK = { weights: 32, bytes: 18 } as const;
+/**
+ * Blocks in the chunk repeated through every Q4_0 tensor: a prime count, so that rows (a whole number of
+ * blocks) fall on other parts of the chunk from one repeat to the next. About 1.2 MB.
+ */
+const Q4_0_CHUNK_BLOCKS = 65_537;
+/**
+ * Every block's scale: with q drawn from 1 to 15 (weights -7d to 7d, centred on 0) the weights' standard
+ * deviation is d * sqrt(224 / 12), the WEIGHT_SCALE of the F32 and F16 models, so activations stay finite.
+ */
+const Q4_0_SCALE = WEIGHT_SCALE / Math.sqrt(224 / 12);
+
+function randomQ4Blocks(random: () => number): Buffer {
+  const chunk = Buffer.alloc(Q4_0_CHUNK_BLOCKS * Q4_0_BLOCK.bytes);
+  const scale = toHalf(Q4_0_SCALE);
+  for (let block = 0; block < Q4_0_CHUNK_BLOCKS; block++) {
+    const at = block * Q4_0_BLOCK.bytes;
+    chunk.writeUInt16LE(scale, at);
+    for (let i = 2; i < Q4_0_BLOCK.bytes; i++) {
+      const low = 1 + Math.floor(random() * 15);
+      const high = 1 + Math.floor(random() * 15);
+      chunk[at + i] = low | (high << 4);
+    }
+  }
+  return chunk;
+}
+
+/**
+ * A Q4_0 tensor's rows: the chunk, repeated, except that rows `silent` picks are zero (every scale 0).
+ * The output is tied to the embedding, so a token with a zero row gets a logit of exactly 0, below the
+ * largest of the other tokens' random logits: greedy decoding never picks it.
+ */
+function* q4Rows(tensor: TensorInfo, chunk: Buffer, silent?: (row: number) => boolean): Generator<Buffer> {
+  const rowBytes = (tensor.dims[0]! / Q4_0_BLOCK.weights) * Q4_0_BLOCK.bytes;
+  const rows = tensor.dims.slice(1).reduce((a, b) => a * b, 1);
+  let at = 0;
+  for (let row = 0; row < rows;) {
+    const quiet = silent?.(row) ?? false;
+    let end = row + 1;
+    while (end < rows && (silent?.(end) ?? false) === quiet) end++;
+    let bytes = (end - row) * rowBytes;
+    if (quiet) yield Buffer.alloc(bytes);
+    while (!quiet && bytes > 0) {
+      const take = Math.min(bytes, chunk.length - at);
+      yield chunk.subarray(at, at + take);
+      at = (at + take) % chunk.length;
+      bytes -= take;
+    }
+    row = end;
+  }
+}
+
+/**
+ * Whether a token is a piece of words. A Q4_0 model writes only these: not a control token, which would
+ * end the reply at once; not a lone byte, which shows nothing until a UTF-8 character is whole; not a
+ * digit, which the chat's arithmetic check holds back until the sentence ends.
+ */
+function writesWords(vocabulary: Vocabulary, id: number): boolean {
+  return vocabulary.types[id] === TokenType.normal && /[a-z]/i.test(vocabulary.tokens[id]!);
 }
 
 function encode(values: Float32Array, type: 'F32' | 'F16'): Buffer {
