@@ -116,6 +116,28 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/** Any number that no other advisory lock of ours uses: it names "the migrations are being applied". */
+const MIGRATION_LOCK = 7_261_953_001;
+
+/**
+ * Several instances may start at once on one database; drizzle's migrator takes no lock, so two of them would
+ * race to create its table and apply the same migration twice. A session-level advisory lock makes them
+ * take turns: the first applies what is missing, the others then find nothing to do.
+ */
+async function migrateOnePostgresAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client whose connection the server ends (a restart, a dropped database) is an 'error' on the pool;
@@ -123,7 +145,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   pool.on('error', () => undefined);
   const pgDb = drizzlePg(pool, { schema });
   try {
-    await migratePg(pgDb, { migrationsFolder });
+    await migrateOnePostgresAtATime(pool);
   } catch (error) {
     await pool.end();
     throw error;
