@@ -6,6 +6,7 @@ import { parseModelAddress } from '../src/coach/local/model-address.js';
 import { tutorRequest } from '../src/coach/offline/tutor/tutor-test-request.js';
 import { azure, type Flavour } from './fakes/openai-server-flavours.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fakes/openai-server.js';
+import { FIFTEEN_MINUTES, tutorText } from './fixtures/coach-json-tasks.js';
 
 /**
  * The README's AI provider sections (issue 26): each block of variables, as written, configures a coach that
@@ -62,21 +63,15 @@ describe('the README’s AI providers', () => {
       await coach.generateBaseline({
         topic: 'Tides',
         difficulty: 'beginner',
-        timeAllocation: {
-          total_minutes: 15,
-          pre_assessment_minutes: 2.25,
-          chat_learning_minutes: 10.5,
-          post_assessment_minutes: 2.25,
-        },
+        timeAllocation: FIFTEEN_MINUTES,
       }),
     ).toHaveLength(5);
     let answeredOffline = false;
-    let text = '';
     const request = {
       ...tutorRequest('Tides', [{ role: 'user' as const, content: 'Why two tides?' }]),
       onAnsweredOffline: () => (answeredOffline = true),
     };
-    for await (const piece of coach.tutorReply(request, new AbortController().signal)) text += piece;
+    const text = await tutorText(coach, request);
     expect(answeredOffline).toBe(false);
     expect(text).not.toBe('');
     expect(server.requests.every((r) => r.refused === null)).toBe(true);

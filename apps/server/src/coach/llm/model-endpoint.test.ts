@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fakes/openai-server.js';
+import { tutorText } from '../../../test/fixtures/coach-json-tasks.js';
 import { tutorRequest } from '../offline/tutor/tutor-test-request.js';
 import { createLlmCoach } from './llm-coach.js';
 import { openAiCompatibleEndpoint, type EndpointSettings } from './model-endpoint.js';
@@ -25,16 +26,12 @@ const coachOn = (model: string, endpoint: Partial<EndpointSettings> = {}) =>
 
 const request = tutorRequest('Tides', [{ role: 'user', content: 'Why are there two tides a day?' }]);
 
-async function tutorText(model: string, endpoint: Partial<EndpointSettings> = {}) {
-  let text = '';
-  for await (const piece of coachOn(model, endpoint).tutorReply(request, new AbortController().signal))
-    text += piece;
-  return text;
-}
+const tutorTextOf = (model: string, endpoint: Partial<EndpointSettings> = {}) =>
+  tutorText(coachOn(model, endpoint), request);
 
 describe('reasoning models', () => {
   it('are told by name: no temperature, max_completion_tokens, a developer prompt', async () => {
-    await tutorText('o3-mini', { reasoningEffort: 'low' });
+    await tutorTextOf('o3-mini', { reasoningEffort: 'low' });
     const body = ai.requests[0]!.body;
     expect(body.max_tokens).toBeUndefined();
     expect(body.max_completion_tokens).toBeGreaterThan(300);
@@ -59,18 +56,18 @@ describe('reasoning models', () => {
   });
 
   it('leave other models as they are, unless configured on', async () => {
-    await tutorText('gpt-4o');
+    await tutorTextOf('gpt-4o');
     expect(ai.requests[0]!.body.max_tokens).toBe(300);
     expect(ai.requests[0]!.body.messages[0].role).toBe('system');
     expect(ai.requests[0]!.body.reasoning_effort).toBeUndefined();
 
     ai.reset();
-    await tutorText('my-thinking-model', { reasoning: 'on' });
+    await tutorTextOf('my-thinking-model', { reasoning: 'on' });
     expect(ai.requests[0]!.body.max_completion_tokens).toBeGreaterThan(300);
 
     // Off means off: the fake, like OpenAI, then refuses max_tokens for a model of that name.
     ai.reset();
-    await expect(tutorText('o3-mini', { reasoning: 'off' })).rejects.toMatchObject({
+    await expect(tutorTextOf('o3-mini', { reasoning: 'off' })).rejects.toMatchObject({
       failure: 'tutor_unavailable',
     });
     expect(ai.requests[0]!.body.max_tokens).toBe(300);
@@ -95,7 +92,7 @@ describe('output modes', () => {
   });
 
   it('ask for the stream’s usage', async () => {
-    await tutorText('gpt-4o');
+    await tutorTextOf('gpt-4o');
     expect(ai.requests[0]!.body.stream_options).toEqual({ include_usage: true });
   });
 });

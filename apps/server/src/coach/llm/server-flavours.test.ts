@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../config/env.js';
-import { coachJsonTasks } from '../../../test/fixtures/coach-json-tasks.js';
+import { coachJsonTasks, FIFTEEN_MINUTES, tutorText } from '../../../test/fixtures/coach-json-tasks.js';
 import {
   fakeFlavourEnv,
   startFakeOpenAiServer,
@@ -62,21 +62,15 @@ describe.each(servers)('%s', (_name, options, expectedMode) => {
     const baseline = await coach.generateBaseline({
       topic: 'Tides',
       difficulty: 'beginner',
-      timeAllocation: {
-        total_minutes: 15,
-        pre_assessment_minutes: 2.25,
-        chat_learning_minutes: 10.5,
-        post_assessment_minutes: 2.25,
-      },
+      timeAllocation: FIFTEEN_MINUTES,
     });
     expect(baseline).toHaveLength(5);
-    let text = '';
     let answeredOffline = false;
     const request = {
       ...tutorRequest('Tides', [{ role: 'user' as const, content: 'Why are there two tides a day?' }]),
       onAnsweredOffline: () => (answeredOffline = true),
     };
-    for await (const piece of coach.tutorReply(request, new AbortController().signal)) text += piece;
+    const text = await tutorText(coach, request);
     expect(answeredOffline).toBe(false);
     expect(text).toMatch(/tides/i);
     const tutorCall = server.requests.at(-1)!;
