@@ -29,6 +29,14 @@ const layering = [
     from: [`${serverSrc}/modules`, `${serverSrc}/coach`],
     message: 'knowledge/ never imports modules/ or coach/.',
   },
+  // metrics/ decorates the other layers' ports from app.ts; none of them knows it is measured
+  {
+    target: ['lib', 'plugins', 'coach', 'knowledge', 'db', 'jobs', 'modules'].map(
+      (dir) => `${serverSrc}/${dir}`,
+    ),
+    from: `${serverSrc}/metrics`,
+    message: 'metrics/ is wired in by app.ts: measured code never imports it.',
+  },
   // the web never imports server code, and runs app → features → components/lib
   { target: './apps/web', from: './apps/server', message: 'The web never imports server code.' },
   { target: `${webSrc}/components`, from: `${webSrc}/features`, message: 'components/ is shared UI only.' },

@@ -25,6 +25,8 @@ const { podcastSchedules } = await import('./bench/schedules.mjs');
 const { knowledgeRetrieval } = await import('./bench/knowledge.mjs');
 const { knowledgeSources } = await import('./bench/knowledge-sources.mjs');
 const { localModel } = await import('./bench/local-model.mjs');
+const { metricsCost } = await import('./bench/metrics.mjs');
+const { mediaFromObjectStorage } = await import('./bench/media-s3.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -42,6 +44,8 @@ const benchmarks = {
   knowledge: knowledgeRetrieval,
   sources: knowledgeSources,
   local: localModel,
+  metrics: metricsCost,
+  media: mediaFromObjectStorage,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();

@@ -7,16 +7,26 @@ import { fileURLToPath } from 'node:url';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import { summarizeSettings } from './config/settings-summary.js';
-import type { DatabaseHandle } from './db/client.js';
+import { migrationsFolder, type DatabaseHandle } from './db/client.js';
+import { bundledMigrations, pendingMigrations } from './db/pending-migrations.js';
 import { createKnowledge } from './knowledge/create-knowledge.js';
 import type { KnowledgeService } from './knowledge/knowledge.service.js';
+import { Draining } from './lib/draining.js';
 import { IpLocator } from './lib/ip-location.js';
 import { ServerInstance } from './lib/server-instance.js';
 import accessPlugin from './plugins/access.js';
+import drainingPlugin from './plugins/draining.js';
 import errorHandlerPlugin from './plugins/error-handler.js';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/transport-errors.js';
+import { countedReplyChecks } from './metrics/counted-reply-checks.js';
+import { createMetrics } from './metrics/create-metrics.js';
+import { METRICS_PATH, metricsRoutes } from './metrics/metrics.routes.js';
+import requestMetrics from './metrics/request-metrics.js';
+import { timedAudioStore } from './metrics/timed-audio-store.js';
+import { timedCoach } from './metrics/timed-coach.js';
+import { timedJobStages } from './metrics/timed-job-stages.js';
 import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
 import type { ReplyCheckTally } from './coach/checks/reply-check-tally.js';
@@ -49,7 +59,8 @@ import { sourcesRoutes } from './modules/sources/sources.routes.js';
 import { localModelRoutes } from './modules/local-model/local-model.routes.js';
 import { LocalModelService } from './modules/local-model/local-model.service.js';
 import { SourcesService } from './modules/sources/sources.service.js';
-import { LocalAudioStore } from './modules/podcasts/local-audio-store.js';
+import type { AudioStore } from './modules/podcasts/audio-store.js';
+import { createAudioStore } from './modules/podcasts/audio-store-from-env.js';
 import { PodcastFeedRepository } from './modules/podcasts/podcast-feed.repository.js';
 import { PodcastFeedService } from './modules/podcasts/podcast-feed.service.js';
 import { PodcastListeningRepository } from './modules/podcasts/podcast-listening.repository.js';
@@ -59,7 +70,10 @@ import { PodcastUrls } from './modules/podcasts/podcast-urls.js';
 import { PodcastsRepository } from './modules/podcasts/podcasts.repository.js';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes.js';
 import { EpisodeProduction } from './modules/podcast-jobs/episode-production.js';
-import { PodcastGenerationQueue } from './modules/podcast-jobs/podcast-generation-queue.js';
+import {
+  PODCAST_GENERATION_QUEUE,
+  PodcastGenerationQueue,
+} from './modules/podcast-jobs/podcast-generation-queue.js';
 import { PodcastJobsRepository } from './modules/podcast-jobs/podcast-jobs.repository.js';
 import { podcastJobsRoutes } from './modules/podcast-jobs/podcast-jobs.routes.js';
 import { podcastSchedulesRoutes } from './modules/podcast-schedules/podcast-schedules.routes.js';
@@ -102,6 +116,8 @@ export type AppOptions = JobQueueOptions &
     ipLocator?: IpLocator;
     /** This process's name among the instances sharing the database; main names it once it listens. */
     instance?: ServerInstance;
+    /** Whether the process is stopping; main begins it on SIGTERM, and new requests are refused from then. */
+    draining?: Draining;
   };
 
 /**
@@ -138,7 +154,7 @@ export interface Services {
   podcastSchedules: PodcastSchedulesService;
   /** Main starts it once the queue is up. */
   scheduleTicker: ScheduleTicker;
-  audioStore: LocalAudioStore;
+  audioStore: AudioStore;
   /** Passages with their sources (D19); it asks Wikipedia only when a topic needs its article. */
   knowledge: KnowledgeService;
   /** The embedded model's file and its download (D21); `onReady` says when a download completes it. */
@@ -167,6 +183,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const draining = options.draining ?? new Draining();
+  await app.register(drainingPlugin, { draining });
+  // Null unless SOCRATICA_METRICS_TOKEN is set; every decorator below then hands back what it was given.
+  const metrics = createMetrics(env, database, app.log);
+  if (metrics) {
+    await app.register(requestMetrics, { metrics, excludedRoutes: [`${API_PREFIX}${METRICS_PATH}`] });
+  }
 
   const audit = new AuditService(new AuditRepository(database.db), options.ipLocator ?? new IpLocator());
   const users = new UsersService(new UsersRepository(database.db), audit, new UserChangeFeed(database));
@@ -174,17 +197,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit, new DeviceCookies(options.jwtSecret));
   const replyChecks = new CoachReplyChecksRepository(database.db);
-  const tally: ReplyCheckTally = {
-    record: (outcome) =>
-      replyChecks.increment(outcome).catch((error: unknown) => {
-        app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
-      }),
-  };
+  const tally: ReplyCheckTally = countedReplyChecks(
+    {
+      record: (outcome) =>
+        replyChecks.increment(outcome).catch((error: unknown) => {
+          app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
+        }),
+    },
+    metrics,
+  );
   const modelEndpoint = options.coach ? null : modelEndpointFor(env);
   // D21: the embedded model's coach starts as the offline coach and takes over once its file is there.
   const embedded =
     !options.coach && env.SOCRATICA_AI_PROVIDER === 'local' ? new EmbeddedCoach(env, tally, app.log) : null;
-  const coach = options.coach ?? embedded?.coach ?? createCoach(env, tally, modelEndpoint);
+  const coach = timedCoach(
+    options.coach ?? embedded?.coach ?? createCoach(env, tally, modelEndpoint),
+    metrics,
+  );
   const knowledge = createKnowledge(env, database.db, { log: app.log });
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
@@ -239,7 +268,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // The coach's own endpoint, so that the check learns the output mode for the coach too.
   const aiCheck = AiCheckService.forEnv(env, () => embedded?.endpoint ?? modelEndpoint, app.log);
 
-  const audioStore = new LocalAudioStore(join(resolve(env.SOCRATICA_DATA_DIR), 'podcasts'));
+  // The data folder's podcasts/ by default, or a bucket shared by several instances (D22).
+  const { store: chosenAudioStore, close: closeAudioStore } = createAudioStore(env);
+  app.addHook('onClose', closeAudioStore);
+  const audioStore = timedAudioStore(chosenAudioStore, metrics);
+  // What GET ready checks before this instance takes traffic; each answers within the route's time limit.
+  const shippedMigrations = bundledMigrations(migrationsFolder);
+  const readiness = {
+    database: () => database.ping(),
+    migrations: async () => {
+      const pending = await pendingMigrations(database.db, shippedMigrations);
+      if (pending.length > 0) throw new Error(`Migrations not applied yet: ${pending.join(', ')}.`);
+    },
+    storage: () => audioStore.checkAvailable(),
+  };
   const podcastUrls = new PodcastUrls(API_PREFIX, PAGE_BASE);
   const podcastsRepository = new PodcastsRepository(database.db);
   const podcastFeed = new PodcastFeedService({
@@ -269,7 +311,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   );
   const speech = options.speech ?? createSpeech(env);
   app.addHook('onClose', () => speech.close());
-  const podcastJobsRepository = new PodcastJobsRepository(database.db);
+  const podcastJobsRepository = timedJobStages(new PodcastJobsRepository(database.db), metrics);
+  metrics?.watchJobQueues(async () =>
+    (await podcastJobsRepository.queueDepth()).map((row) => ({ queue: PODCAST_GENERATION_QUEUE, ...row })),
+  );
   const podcastGeneration = options.boss
     ? new PodcastGenerationQueue(
         options.boss,
@@ -287,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         }),
         podcastJobsRepository,
         app.log,
+        env.SOCRATICA_JOB_TAKEOVER_SECONDS * 1000,
       )
     : null;
   const enqueuePodcastJob = podcastGeneration?.enqueue ?? options.enqueuePodcastJob;
@@ -362,14 +408,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, aiProvider: () => coach.provider });
+      await api.register(healthRoutes, {
+        database,
+        aiProvider: () => coach.provider,
+        readiness,
+        draining,
+      });
+      await api.register(metricsRoutes, { metrics, token: env.SOCRATICA_METRICS_TOKEN });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
       await api.register(auditRoutes, { audit });
       await api.register(adminRoutes, { admin });
       await api.register(aiCheckRoutes, { aiCheck });
       await api.register(assessmentsRoutes, { assessments });
-      await api.register(chatRoutes, { chat });
+      await api.register(chatRoutes, { chat, serverStopping: draining.cut });
       await api.register(chatSessionRoutes, { sessions: chatSessions });
       await api.register(contentFilterRoutes, { contentFilter });
       await api.register(sourcesRoutes, { sources });

@@ -7,9 +7,13 @@ import { openPglite, openPostgres } from './db/client.js';
 import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { createBoss } from './jobs/boss.js';
 import { buildApp } from './app.js';
+import { assertAudioStoreUsable } from './modules/podcasts/audio-store-start-check.js';
+import { Draining } from './lib/draining.js';
+import { QUEUE_STOP_TIMEOUT_MS, SHUTDOWN_MARGIN_MS, shutDownGracefully } from './lib/graceful-shutdown.js';
 import { ServerInstance } from './lib/server-instance.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** A podcast job stops speaking within moments of being asked; past this it is handed back regardless. */
+const JOB_HAND_BACK_MS = 5_000;
 
 // The AI SDK prints a warning to the console for every call whose option a provider does not take (JSON mode
 // on a server without schemas, the video tool on the embedded model); the coach chose those on purpose.
@@ -17,13 +21,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = readEnv();
+  // A bucket that cannot be used stops the start here, naming the variable to fix (D22).
+  await assertAudioStoreUsable(env);
   const dataDir = resolve(env.SOCRATICA_DATA_DIR);
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
   const jwt = resolveJwtSecret(env.SOCRATICA_JWT_SECRET, dataDir);
   const boss = createBoss(database);
   const instance = new ServerInstance();
+  const draining = new Draining();
   const { app, services } = await buildApp({
     instance,
+    draining,
     env,
     database,
     jwtSecret: jwt.secret,
@@ -51,31 +59,52 @@ async function main() {
     app.log.info('created the administrator account "admin" with SOCRATICA_ADMIN_PASSWORD');
   }
 
-  let stopping = false;
+  let stoppingSince: number | null = null;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    if (stoppingSince !== null) {
+      // `npm start` passes on the Ctrl-C the terminal also sent this process: a repeat within a second is
+      // that echo. A later one is a person who will not wait for the grace period.
+      if (Date.now() - stoppingSince < 1000) return;
+      app.log.warn({ signal }, 'asked again to stop; exiting now');
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    const graceMs = env.SOCRATICA_SHUTDOWN_GRACE_SECONDS * 1000;
+    app.log.info({ signal, graceSeconds: env.SOCRATICA_SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+    // Beyond the grace period and every bounded step after it: only a step that hangs reaches it.
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, graceMs + SHUTDOWN_MARGIN_MS);
     force.unref();
     try {
-      services.podcastGeneration?.stop();
-      await maintenance?.stop();
-      await services.scheduleTicker.stop();
-      await app.close();
-      await boss.stop({ graceful: true, close: true, wait: true });
-      await database.close();
+      await shutDownGracefully({
+        draining,
+        graceMs,
+        log: app.log,
+        stopBackground: async () => {
+          await services.podcastGeneration?.handBack(JOB_HAND_BACK_MS);
+          await maintenance?.stop();
+          await services.scheduleTicker.stop();
+        },
+        closeServer: async () => {
+          const closed = app.close();
+          // Whatever is still open after the cut (a long download) would hold the close for ever.
+          app.server.closeAllConnections();
+          await closed;
+        },
+        closeQueue: () =>
+          boss.stop({ graceful: true, close: true, wait: true, timeout: QUEUE_STOP_TIMEOUT_MS }),
+        closeDatabase: () => database.close(),
+      });
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // Named now, before any request can arrive: the port is ours, so no live instance shares the name.

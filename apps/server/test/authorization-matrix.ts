@@ -39,6 +39,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'GET /socratica/api/docs/static/swagger-initializer.js': { access: 'public' },
 
   'GET /socratica/api/health': { access: 'public' },
+  'GET /socratica/api/ready': { access: 'public' },
+  // Its own bearer token instead of a sign-in (SOCRATICA_METRICS_TOKEN); off, hence 404, in the matrix's server.
+  'GET /socratica/api/metrics': { access: 'public' },
   'POST /socratica/api/login': {
     access: 'public',
     body: (f) => ({ username: 'admin', password: f.adminPassword }),

@@ -38,7 +38,7 @@ export function fakeMp3(seed: number, length = 4_096): Uint8Array {
 
 /**
  * Publishes an episode as the generation job does: its audio and transcript stored through the app's
- * LocalAudioStore, then its row, then `episodesChanged()`.
+ * audio store (the data folder, or a bucket), then its row, then `episodesChanged()`.
  */
 export async function publishTestEpisode(t: TestApp, options: TestEpisodeOptions = {}): Promise<TestEpisode> {
   const n = ++made;

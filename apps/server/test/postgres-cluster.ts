@@ -72,3 +72,11 @@ export async function startTestCluster(): Promise<TestCluster> {
 export function psql(url: string, sql: string): void {
   execFileSync(join(postgresBin(), 'psql'), [url, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'pipe' });
 }
+
+/** The rows a query answers, one line each, columns separated by `|` (psql's unaligned output). */
+export function psqlRows(url: string, sql: string): string[] {
+  const output = execFileSync(join(postgresBin(), 'psql'), [url, '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], {
+    encoding: 'utf8',
+  });
+  return output.split('\n').filter((line) => line !== '');
+}

@@ -82,6 +82,24 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/** How one readiness check went: `failed` when it threw, `timed_out` when it did not answer in time. */
+export const ReadinessCheckResult = z.enum(['ok', 'failed', 'timed_out']);
+export type ReadinessCheckResult = z.infer<typeof ReadinessCheckResult>;
+
+/** GET ready, 200: every check passed and the server takes new work (a load balancer may send it traffic). */
+export const ReadyResponse = z.object({
+  status: z.literal('ready'),
+  checks: z.record(z.string(), z.literal('ok')),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
+/** GET ready, 503: why not, and each check's result (none while the server is shutting down). */
+export const NotReadyResponse = z.object({
+  detail: z.string(),
+  checks: z.record(z.string(), ReadinessCheckResult),
+});
+export type NotReadyResponse = z.infer<typeof NotReadyResponse>;
+
 /** A list as a person says it in a message: "daily, weekly or monthly". */
 export function spokenList(items: readonly (string | number)[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${String(items.at(-1))}` : items.join('');

@@ -57,6 +57,14 @@ describe('readEnv', () => {
     );
   });
 
+  it('leaves metrics off by default, and refuses a metrics token shorter than 16 characters', () => {
+    expect(readEnv({}).SOCRATICA_METRICS_TOKEN).toBeUndefined();
+    expect(() => readEnv({ SOCRATICA_METRICS_TOKEN: 'too-short' })).toThrow(
+      /SOCRATICA_METRICS_TOKEN: must have at least 16 characters/,
+    );
+    expect(readEnv({ SOCRATICA_METRICS_TOKEN: 'x'.repeat(16) }).SOCRATICA_METRICS_TOKEN).toBe('x'.repeat(16));
+  });
+
   it('has Wikipedia on by default, and refuses a bad cache length or address', () => {
     expect(readEnv({})).toMatchObject({
       SOCRATICA_WIKIPEDIA: true,
@@ -75,5 +83,46 @@ describe('readEnv', () => {
     expect(() => readEnv({ SOCRATICA_WIKIPEDIA_BASE_URL: 'wikipedia' })).toThrow(
       /SOCRATICA_WIKIPEDIA_BASE_URL: must be a URL/,
     );
+  });
+
+  it('keeps audio on local disk by default, and needs a bucket and both S3 keys or neither for s3', () => {
+    expect(readEnv({})).toMatchObject({
+      SOCRATICA_AUDIO_STORE: 'local',
+      SOCRATICA_S3_PREFIX: 'podcasts/',
+      SOCRATICA_S3_REGION: 'us-east-1',
+      SOCRATICA_S3_FORCE_PATH_STYLE: false,
+    });
+    expect(() => readEnv({ SOCRATICA_AUDIO_STORE: 's3' })).toThrow(
+      /SOCRATICA_S3_BUCKET: is required when SOCRATICA_AUDIO_STORE=s3/,
+    );
+    expect(() => readEnv({ SOCRATICA_AUDIO_STORE: 'disk' })).toThrow(
+      /SOCRATICA_AUDIO_STORE: use local or s3/,
+    );
+    expect(() => readEnv({ SOCRATICA_S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /SOCRATICA_S3_SECRET_ACCESS_KEY: is required too/,
+    );
+    expect(() => readEnv({ SOCRATICA_S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /SOCRATICA_S3_ACCESS_KEY_ID: is required too/,
+    );
+    expect(() => readEnv({ SOCRATICA_S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /SOCRATICA_S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => readEnv({ SOCRATICA_S3_PREFIX: 'podcasts' })).toThrow(
+      /SOCRATICA_S3_PREFIX: must be empty or end with \//,
+    );
+    expect(
+      readEnv({
+        SOCRATICA_AUDIO_STORE: 's3',
+        SOCRATICA_S3_BUCKET: 'audio',
+        SOCRATICA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        SOCRATICA_S3_FORCE_PATH_STYLE: 'true',
+        SOCRATICA_S3_ACCESS_KEY_ID: 'id',
+        SOCRATICA_S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({
+      SOCRATICA_AUDIO_STORE: 's3',
+      SOCRATICA_S3_BUCKET: 'audio',
+      SOCRATICA_S3_FORCE_PATH_STYLE: true,
+    });
   });
 });

@@ -56,6 +56,15 @@ const EnvSchema = z
       .max(43_200)
       .default(720)
       .describe('How long a sign-in lasts, in minutes.'),
+    SOCRATICA_SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(3600, { error: 'must be at most 3600 (an hour)' })
+      .default(20)
+      .describe(
+        'On SIGTERM or SIGINT, how long tutor replies under way may run on before they are cut and kept as interrupted.',
+      ),
     SOCRATICA_AI_PROVIDER: z
       .enum(['offline', 'openai', 'local'], { error: 'must be offline, openai or local' })
       .default('offline')
@@ -287,6 +296,15 @@ const EnvSchema = z
       .describe(
         "The podcast owner's contact in the RSS feed (itunes:email): directories such as Apple Podcasts send their verification there.",
       ),
+    SOCRATICA_JOB_TAKEOVER_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int()
+      .min(10, { error: 'must be 10 seconds or more' })
+      .max(3600, { error: 'must be at most 3600 seconds (an hour)' })
+      .default(120)
+      .describe(
+        "How long after a running podcast job's instance last showed signs of life (it was killed, or its machine lost) another instance takes the job over.",
+      ),
     SOCRATICA_PODCAST_LEARNER_SCHEDULES: z.coerce
       .number({ error: 'must be a whole number' })
       .int()
@@ -302,6 +320,48 @@ const EnvSchema = z
     SOCRATICA_PODCAST_LEARNER_PREMIUM: booleanFlag
       .default(false)
       .describe('Whether learners may ask for the premium model (`use_o3_model`) for their podcasts.'),
+    SOCRATICA_AUDIO_STORE: z
+      .enum(['local', 's3'], { error: 'use local or s3' })
+      .default('local')
+      .describe(
+        'Where episode audio and transcripts are kept (D22): `local` (the data folder) or `s3` (an S3-compatible bucket, for several instances).',
+      ),
+    SOCRATICA_S3_BUCKET: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The bucket that holds episode audio and transcripts when SOCRATICA_AUDIO_STORE=s3.'),
+    SOCRATICA_S3_PREFIX: z
+      .string()
+      .regex(/^([^/].*\/)?$/, { error: 'must be empty or end with / (and not start with /), like podcasts/' })
+      .default('podcasts/')
+      .describe('The folder inside the bucket under which the files are kept.'),
+    SOCRATICA_S3_REGION: z
+      .string()
+      .min(1)
+      .default('us-east-1')
+      .describe("The bucket's region; S3-compatible stores usually accept us-east-1."),
+    SOCRATICA_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, like https://s3.example.com' })
+      .optional()
+      .describe("The S3-compatible store's address (MinIO, R2, Garage…); not set: Amazon S3 itself."),
+    SOCRATICA_S3_FORCE_PATH_STYLE: booleanFlag
+      .default(false)
+      .describe(
+        'Address the bucket as `endpoint/bucket/key` rather than `bucket.endpoint/key`; most self-hosted stores need true.',
+      ),
+    SOCRATICA_S3_ACCESS_KEY_ID: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "The store's access key id; not set: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, a profile, an instance role).",
+      ),
+    SOCRATICA_S3_SECRET_ACCESS_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The secret that goes with SOCRATICA_S3_ACCESS_KEY_ID.'),
     SOCRATICA_TRUST_PROXY: booleanFlag
       .default(false)
       .describe('Take the client address from X-Forwarded-For (behind a reverse proxy).'),
@@ -315,6 +375,13 @@ const EnvSchema = z
       .min(0, { error: 'must be 0 (off) or more' })
       .default(1200)
       .describe('Requests per minute per client address; 0 turns the limit off.'),
+    SOCRATICA_METRICS_TOKEN: z
+      .string()
+      .min(16, { error: 'must have at least 16 characters' })
+      .optional()
+      .describe(
+        'Turns on GET metrics (Prometheus) and is the bearer token a scraper sends (16 or more characters); without it the route answers 404.',
+      ),
     SOCRATICA_WEB_DIST: z
       .string()
       .optional()
@@ -336,6 +403,24 @@ const EnvSchema = z
       parseVoiceMap(env.SOCRATICA_TTS_VOICE_MAP);
     } catch (error) {
       ctx.addIssue({ code: 'custom', path: ['SOCRATICA_TTS_VOICE_MAP'], message: (error as Error).message });
+    }
+    if (env.SOCRATICA_AUDIO_STORE === 's3' && !env.SOCRATICA_S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SOCRATICA_S3_BUCKET'],
+        message: 'is required when SOCRATICA_AUDIO_STORE=s3',
+      });
+    }
+    if (!env.SOCRATICA_S3_ACCESS_KEY_ID !== !env.SOCRATICA_S3_SECRET_ACCESS_KEY) {
+      const missing = env.SOCRATICA_S3_ACCESS_KEY_ID
+        ? 'SOCRATICA_S3_SECRET_ACCESS_KEY'
+        : 'SOCRATICA_S3_ACCESS_KEY_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'is required too: set both SOCRATICA_S3_ACCESS_KEY_ID and SOCRATICA_S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK’s own credentials',
+      });
     }
     if (env.SOCRATICA_AI_PROVIDER === 'openai' && !env.SOCRATICA_AI_BASE_URL) {
       ctx.addIssue({

@@ -103,6 +103,9 @@ describe('each setting', () => {
       SOCRATICA_TTS_API_KEY: 'tts-secret',
       SOCRATICA_YOUTUBE_API_KEY: 'yt-secret',
       SOCRATICA_ADMIN_PASSWORD: 'admin-secret',
+      SOCRATICA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      SOCRATICA_S3_SECRET_ACCESS_KEY: 's3-secret',
+      SOCRATICA_METRICS_TOKEN: 'metrics-token-secret',
     });
     const settings = summarizeSettings(env, { database: 'postgres', jwtSecretSource: 'environment' });
     const text = JSON.stringify(settings);
@@ -115,6 +118,8 @@ describe('each setting', () => {
       'yt-secret',
       'admin-secret',
       'proxy-pass',
+      's3-secret',
+      'metrics-token-secret',
     ])
       expect(text).not.toContain(secret);
     const byName = Object.fromEntries(settings.map((s) => [s.name, s]));
@@ -149,6 +154,34 @@ describe('each setting', () => {
       SOCRATICA_YOUTUBE_API_KEY: 'not set: video searches use the curated catalogue',
       SOCRATICA_YOUTUBE_EDUCATIONAL_CHANNELS: 'not set: the built-in list',
       SOCRATICA_RATE_LIMIT_PER_MINUTE: '0 (off)',
+    });
+  });
+
+  it('shows the S3 secret only as set or not, and says which credentials apply without keys', () => {
+    const values = (source: Record<string, string>) =>
+      Object.fromEntries(
+        summarizeSettings(readEnv(source), { database: 'pglite', jwtSecretSource: 'data folder' }).map(
+          (s) => [s.name, s.value],
+        ),
+      );
+    expect(values({ SOCRATICA_AUDIO_STORE: 's3', SOCRATICA_S3_BUCKET: 'audio' })).toMatchObject({
+      SOCRATICA_AUDIO_STORE: 's3',
+      SOCRATICA_S3_BUCKET: 'audio',
+      SOCRATICA_S3_ENDPOINT: 'not set: Amazon S3',
+      SOCRATICA_S3_ACCESS_KEY_ID:
+        'not set: the AWS SDK’s own credentials (environment, profile or instance role)',
+      SOCRATICA_S3_SECRET_ACCESS_KEY: 'not set',
+    });
+    expect(
+      values({
+        SOCRATICA_AUDIO_STORE: 's3',
+        SOCRATICA_S3_BUCKET: 'audio',
+        SOCRATICA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        SOCRATICA_S3_SECRET_ACCESS_KEY: 's3-secret',
+      }),
+    ).toMatchObject({
+      SOCRATICA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      SOCRATICA_S3_SECRET_ACCESS_KEY: 'configured',
     });
   });
 });

@@ -8,7 +8,7 @@ export interface RuntimeFacts {
 
 /** Whether a variable's value is never shown, only whether it is set. */
 export function isSecret(name: string): boolean {
-  return /_(KEY|SECRET|PASSWORD)$/.test(name);
+  return /_(KEY|SECRET|PASSWORD|TOKEN)$/.test(name);
 }
 
 /** A PostgreSQL URL without its user, password and parameters. */
@@ -67,6 +67,14 @@ const PRESENTERS: Partial<Record<EnvName, Presenter>> = {
     env.SOCRATICA_YOUTUBE_API_KEY ? undefined : 'not set: video searches use the curated catalogue',
   SOCRATICA_YOUTUBE_EDUCATIONAL_CHANNELS: (env) =>
     env.SOCRATICA_YOUTUBE_EDUCATIONAL_CHANNELS ? undefined : 'not set: the built-in list',
+  SOCRATICA_S3_ENDPOINT: (env) =>
+    env.SOCRATICA_S3_ENDPOINT || env.SOCRATICA_AUDIO_STORE !== 's3' ? undefined : 'not set: Amazon S3',
+  SOCRATICA_S3_ACCESS_KEY_ID: (env) =>
+    env.SOCRATICA_S3_ACCESS_KEY_ID || env.SOCRATICA_AUDIO_STORE !== 's3'
+      ? undefined
+      : 'not set: the AWS SDK’s own credentials (environment, profile or instance role)',
+  SOCRATICA_METRICS_TOKEN: (env) =>
+    env.SOCRATICA_METRICS_TOKEN ? undefined : 'not set: metrics are off (GET metrics answers 404)',
   SOCRATICA_RATE_LIMIT_PER_MINUTE: (env) =>
     env.SOCRATICA_RATE_LIMIT_PER_MINUTE === 0 ? '0 (off)' : undefined,
 };

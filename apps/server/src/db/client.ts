@@ -42,8 +42,19 @@ export interface DatabaseHandle {
   connectionString?: string;
   /** Set for PGlite, where pg-boss must share our single connection. */
   executor?: SqlExecutor;
+  /** PostgreSQL's pool use, for the metrics; absent for PGlite, whose one in-process connection has no pool. */
+  poolUse?: () => PoolUse;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A connection pool's use at one moment. */
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -156,6 +167,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     kind: 'postgres',
     db,
     connectionString,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: () => ping(db),
     notify: (channel, payload) => notify(db, channel, payload),
     listen: (channel, onMessage, onGap) => listener.listen(channel, onMessage, onGap),

@@ -35,6 +35,6 @@ it('three instances opening one empty database at once apply every migration exa
   const applied = await handles[0].db.execute(
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
-  expect(applied.rows).toEqual([{ n: journal.entries.length }]);
+  expect((applied as { rows: unknown[] }).rows).toEqual([{ n: journal.entries.length }]);
   for (const handle of handles) await expect(handle.ping()).resolves.not.toThrow();
 });

@@ -204,6 +204,13 @@ export const podcastJobs = pgTable(
     episodeId: integer('episode_id').references(() => podcastEpisodes.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Renewed by the instance running the job; an old one means that instance died and another takes over. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Files stored for the episode before its row is written: removed if the try that wrote them dies. */
+    pendingFiles: text('pending_files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,15 +1,36 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatOpenRequest, ChatReply, ChatRequest, ErrorBody } from '@socratica/contracts';
 import { HttpError, refusalLogFields } from '../../lib/http-errors.js';
 import { abortedWhenClientLeaves, openEventStream, type EventStream } from '../../lib/server-sent-events.js';
 import { requirePrincipal } from '../../plugins/access.js';
+import { DRAINING_RETRY_AFTER_SECONDS } from '../../plugins/draining.js';
 import { doc, learner, refusals } from './chat-route-options.js';
 import { TutorReplyError, type ChatService } from './chat.service.js';
 
 const tutorFailures = { 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
+const CUT_BY_RESTART =
+  'The server restarted before the tutor finished; what it wrote is kept. Send your message again in a few seconds.';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  /** Fires when a stopping server's grace period is over: a reply still being written stops and is kept. */
+  serverStopping: AbortSignal;
+}> = async (app, { chat, serverStopping }) => {
+  // A reply stops as it does for the learner's Stop: when they leave, or when the server can wait no longer.
+  const stopSignal = (reply: FastifyReply) =>
+    AbortSignal.any([abortedWhenClientLeaves(reply), serverStopping]);
+  // A whole reply cut by the stop is kept like a stopped one, but the learner is still there: tell them to retry.
+  const retryAfterRestart = async <T>(answer: Promise<T>): Promise<T> => {
+    try {
+      return await answer;
+    } catch (error) {
+      if (!serverStopping.aborted || !(error instanceof TutorReplyError)) throw error;
+      throw new HttpError(503, CUT_BY_RESTART, { 'retry-after': String(DRAINING_RETRY_AFTER_SECONDS) });
+    }
+  };
+
   app.post(
     '/chat/open',
     {
@@ -21,7 +42,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         response: { 200: ChatReply, ...refusals, ...tutorFailures },
       },
     },
-    (request, reply) => chat.open(request.body, requirePrincipal(request).id, abortedWhenClientLeaves(reply)),
+    (request, reply) =>
+      retryAfterRestart(chat.open(request.body, requirePrincipal(request).id, stopSignal(reply))),
   );
 
   app.post(
@@ -36,10 +58,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     (request, reply) =>
-      chat.reply(
-        request.body,
-        { principal: requirePrincipal(request), ip: request.ip },
-        abortedWhenClientLeaves(reply),
+      retryAfterRestart(
+        chat.reply(request.body, { principal: requirePrincipal(request), ip: request.ip }, stopSignal(reply)),
       ),
   );
 
@@ -66,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         const done = await chat.reply(
           request.body,
           { principal: requirePrincipal(request), ip: request.ip },
-          abortedWhenClientLeaves(reply),
+          stopSignal(reply),
           {
             onStart(start) {
               events = openEventStream(reply);
@@ -83,8 +103,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         if (!(error instanceof HttpError)) request.log.error({ err: error }, 'the tutor reply failed');
         else request.log.warn(refusalLogFields(error), 'tutor reply refused');
         events.send('error', {
-          detail:
-            error instanceof HttpError ? error.detail : 'Something went wrong on our side. Please try again.',
+          detail: serverStopping.aborted
+            ? CUT_BY_RESTART
+            : error instanceof HttpError
+              ? error.detail
+              : 'Something went wrong on our side. Please try again.',
           message: error instanceof TutorReplyError ? error.kept : null,
         });
       } finally {

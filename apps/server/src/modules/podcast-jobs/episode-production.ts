@@ -14,10 +14,12 @@ import { speakableText } from '../../coach/podcast/speakable-text.js';
 import type { KnowledgeService } from '../../knowledge/knowledge.service.js';
 import type { SpeechSynthesizer } from '../../speech/speech.js';
 import type { AudioStore } from '../podcasts/audio-store.js';
+import { audioKeyOf } from '../podcasts/audio-keys.js';
 import { COVER_DIRECTORY, COVER_FILE_NAME } from '../podcasts/podcast-cover.js';
 import { normalizeTopic } from '../assessments/assessments.service.js';
 import { episodeDescription } from './episode-description.js';
 import { GenerationError } from './generation-failure.js';
+import { throwStorageFailure } from './audio-store-failure.js';
 import { missesLength, progressPlan } from './production-progress.js';
 import type { PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
 import type { SpeechClipCache } from './speech-clip-cache.js';
@@ -210,11 +212,18 @@ export class EpisodeProduction {
     const { audioStore, repository } = this.deps;
     // Read before any file is written, so that only the files and the row sit inside the clean-up below.
     const description = episodeDescription(job, script, audio.durationSeconds);
+    const transcriptBytes = new TextEncoder().encode(audio.webVtt);
+    // Noted before they exist: if this process dies between storing them and writing the row, whoever takes
+    // the job over finds the files no episode uses and removes them (`discardLeftovers`).
+    await repository.notePendingFiles(job.id, [
+      audioKeyOf(audio.mp3, 'mp3'),
+      audioKeyOf(transcriptBytes, 'vtt'),
+    ]);
     const stored: string[] = [];
     try {
-      const mp3 = await audioStore.saveAudio(audio.mp3, 'mp3');
+      const mp3 = await audioStore.saveAudio(audio.mp3, 'mp3').catch(throwStorageFailure);
       stored.push(mp3.key);
-      const transcript = await audioStore.saveAudio(new TextEncoder().encode(audio.webVtt), 'vtt');
+      const transcript = await audioStore.saveAudio(transcriptBytes, 'vtt').catch(throwStorageFailure);
       stored.push(transcript.key);
       const episodeId = await repository.publish(job.id, {
         title: job.title,
@@ -239,13 +248,30 @@ export class EpisodeProduction {
       await this.deps.clips.forget(job.id);
       return episodeId;
     } catch (error) {
-      for (const key of stored) {
-        if (await repository.isFileInUse(key)) continue;
-        await audioStore.deleteAudio(key).catch((cause: unknown) => {
-          this.deps.log.warn({ err: cause, key }, 'a failed job’s file could not be removed');
-        });
-      }
+      await this.removeUnused(stored);
+      await repository.clearPendingFiles(job.id).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /**
+   * Removes the files an earlier try of the job stored but never published: it died in between (kill -9,
+   * a lost machine). Called when a try takes the job, before it makes anything.
+   */
+  async discardLeftovers(job: PodcastJobRow): Promise<void> {
+    if (job.pendingFiles.length === 0) return;
+    await this.removeUnused(job.pendingFiles);
+    await this.deps.repository.clearPendingFiles(job.id);
+    this.deps.log.info({ jobId: job.id, files: job.pendingFiles }, 'removed the files of a try that died');
+  }
+
+  private async removeUnused(keys: string[]): Promise<void> {
+    const { audioStore, repository } = this.deps;
+    for (const key of keys) {
+      if (await repository.isFileInUse(key)) continue;
+      await audioStore.deleteAudio(key).catch((cause: unknown) => {
+        this.deps.log.warn({ err: cause, key }, 'a failed job’s file could not be removed');
+      });
     }
   }
 }

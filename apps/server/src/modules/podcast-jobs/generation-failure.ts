@@ -8,8 +8,9 @@ export class GenerationError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'GenerationError';
   }
 }

@@ -4,7 +4,11 @@ import type PgBoss from 'pg-boss';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { podcastJobs } from '../../db/schema/index.js';
 import { createBoss } from '../../jobs/boss.js';
-import type { EpisodeProduction } from './episode-production.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalAudioStore } from '../podcasts/local-audio-store.js';
+import { EpisodeProduction, type EpisodeProductionDependencies } from './episode-production.js';
 import {
   GIVEN_UP_ERROR,
   PODCAST_GENERATION_QUEUE,
@@ -24,7 +28,11 @@ const queue = () => new PodcastGenerationQueue(boss, {} as EpisodeProduction, re
 const now = new Date();
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-async function recordJob(state: 'waiting' | 'active', updatedAt: Date): Promise<string> {
+async function recordJob(
+  state: 'waiting' | 'active',
+  updatedAt: Date,
+  extra: { heartbeatAt?: Date; attempts?: number; pendingFiles?: string[] } = {},
+): Promise<string> {
   const id = crypto.randomUUID();
   await t.database.db.insert(podcastJobs).values({
     id,
@@ -44,6 +52,7 @@ async function recordJob(state: 'waiting' | 'active', updatedAt: Date): Promise<
     attempts: state === 'active' ? 2 : 0,
     createdAt: updatedAt,
     updatedAt,
+    ...extra,
   });
   return id;
 }
@@ -97,5 +106,77 @@ describe('the lost-job sweep', () => {
     // A sweep that reads after another's insert sees the job queued already; either way there is one entry.
     expect(sweeps.some((swept) => swept.queued.includes(lost))).toBe(true);
     expect(await queueEntries(lost)).toBe(1);
+  });
+});
+
+describe('a job whose instance died mid-way (kill -9, a lost machine)', () => {
+  const TAKEOVER_MS = 60_000;
+  const withTakeover = () =>
+    new PodcastGenerationQueue(boss, {} as EpisodeProduction, repository, silent, TAKEOVER_MS);
+
+  it('is queued again under a new id once its heartbeat is older than the takeover time, once for all instances', async () => {
+    const dead = await recordJob('active', minutesAgo(5), { heartbeatAt: minutesAgo(5) });
+    await queue().enqueue(dead); // its first try's entry, still active in pg-boss for the hour
+    const alive = await recordJob('active', minutesAgo(5), { heartbeatAt: new Date(now.getTime() - 10_000) });
+    await queue().enqueue(alive);
+
+    const sweeps = await Promise.all([withTakeover().sweep(now), withTakeover().sweep(now)]);
+
+    expect(sweeps.some((swept) => swept.queued.includes(dead))).toBe(true);
+    expect(sweeps.every((swept) => !swept.queued.includes(alive))).toBe(true);
+    expect(await queueEntries(dead)).toBe(2);
+    expect(await queueEntries(alive)).toBe(1);
+  });
+
+  it('fails instead when the job has used up its tries (it may be what kills its worker)', async () => {
+    const doomed = await recordJob('active', minutesAgo(5), { heartbeatAt: minutesAgo(5), attempts: 4 });
+    const swept = await withTakeover().sweep(now);
+    expect(swept.failed).toContain(doomed);
+    expect(await repository.find(doomed)).toMatchObject({ state: 'failed', error: GIVEN_UP_ERROR });
+  });
+
+  it('is taken by one try only, and not while its instance still beats', async () => {
+    const stale = await recordJob('active', minutesAgo(5), { heartbeatAt: minutesAgo(5) });
+    const staleBefore = new Date(Date.now() - TAKEOVER_MS);
+    const claims = await Promise.all([
+      repository.claim(stale, staleBefore),
+      repository.claim(stale, staleBefore),
+    ]);
+    expect(claims.filter((claim) => claim !== undefined)).toHaveLength(1);
+    expect(claims.find((claim) => claim)).toMatchObject({ state: 'active', attempts: 3 });
+
+    // Its heartbeat is now fresh: another instance's claim is refused.
+    expect(await repository.claim(stale, new Date(Date.now() - TAKEOVER_MS))).toBeUndefined();
+    await repository.update(stale, { state: 'completed' });
+    expect(await repository.claim(stale, new Date())).toBeUndefined();
+  });
+
+  it('notes its files before storing them, so what a dead try stored is known', async () => {
+    const job = await recordJob('active', now);
+    await repository.notePendingFiles(job, [`${'a'.repeat(64)}.mp3`, `${'b'.repeat(64)}.vtt`]);
+    await repository.notePendingFiles(job, [`${'a'.repeat(64)}.mp3`]);
+    expect((await repository.find(job))!.pendingFiles.sort()).toEqual([
+      `${'a'.repeat(64)}.mp3`,
+      `${'b'.repeat(64)}.vtt`,
+    ]);
+    await repository.clearPendingFiles(job);
+    expect((await repository.find(job))!.pendingFiles).toEqual([]);
+  });
+  it('has what a dead try stored, and no episode uses, removed by the try that takes it over', async () => {
+    const store = new LocalAudioStore(mkdtempSync(join(tmpdir(), 'socratica-leftovers-')));
+    const audio = await store.saveAudio(new TextEncoder().encode('half-published audio'), 'mp3');
+    const transcript = await store.saveAudio(new TextEncoder().encode('WEBVTT'), 'vtt');
+    const job = await recordJob('active', minutesAgo(5), { pendingFiles: [audio.key, transcript.key] });
+    const production = new EpisodeProduction({
+      repository,
+      audioStore: store,
+      log: silent,
+    } as unknown as EpisodeProductionDependencies);
+
+    await production.discardLeftovers((await repository.find(job))!);
+
+    expect(await store.openAudio(audio.key)).toBeNull();
+    expect(await store.openAudio(transcript.key)).toBeNull();
+    expect((await repository.find(job))!.pendingFiles).toEqual([]);
   });
 });

@@ -16,6 +16,10 @@ const RETRY_DELAY_SECONDS = 5;
 /** A job no live queue entry has carried for this long is lost (see `sweep`). */
 const LOST_AFTER_MS = 2 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
+/** A job that dies with its instance is taken over this long after that instance's last heartbeat. */
+const DEFAULT_TAKEOVER_MS = 2 * 60_000;
+/** Tries a job may have before the sweep gives it up instead of taking it over again (a job that kills its worker). */
+const MAX_ATTEMPTS = 4;
 /** Our namespace for a lost job's queue id: uuidv5("{job id}#{tries it has had}"). */
 const LOST_JOB_NAMESPACE = 'a0c7e4f2-5b1d-4c8e-9f3a-6d2b7e1c4a90';
 export const GIVEN_UP_ERROR =
@@ -32,13 +36,21 @@ interface GenerationMessage {
 export class PodcastGenerationQueue {
   private readonly stopping = new AbortController();
   private sweeper: NodeJS.Timeout | undefined;
+  /** The try under way, if any: what a graceful stop hands back to the queue. */
+  private running: { jobId: string; queueId: string; attempts: number; settled: Promise<void> } | null = null;
+
+  private readonly takeoverMs: number;
 
   constructor(
     private readonly boss: PgBoss,
     private readonly production: EpisodeProduction,
     private readonly repository: PodcastJobsRepository,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-  ) {}
+    /** How long after a running job's last heartbeat another instance takes it over (SOCRATICA_JOB_TAKEOVER_SECONDS). */
+    takeoverMs = DEFAULT_TAKEOVER_MS,
+  ) {
+    this.takeoverMs = takeoverMs;
+  }
 
   async start(): Promise<void> {
     await this.boss.createQueue(PODCAST_GENERATION_QUEUE);
@@ -46,13 +58,16 @@ export class PodcastGenerationQueue {
       PODCAST_GENERATION_QUEUE,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
       async ([message]) => {
-        if (message) await this.run(message.data.jobId, message.retryCount < message.retryLimit);
+        if (message) await this.run(message.data.jobId, message.id, message.retryCount < message.retryLimit);
       },
     );
     await this.sweep();
-    this.sweeper = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'the lost-job sweep failed'));
-    }, SWEEP_EVERY_MS);
+    this.sweeper = setInterval(
+      () => {
+        this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'the lost-job sweep failed'));
+      },
+      Math.min(SWEEP_EVERY_MS, this.takeoverMs / 2),
+    );
     this.sweeper.unref();
   }
 
@@ -82,6 +97,31 @@ export class PodcastGenerationQueue {
     }
     const queued = waiting.map((job) => job.id);
     if (lost.length > 0) this.log.warn({ queued, failed }, 'lost podcast jobs queued again or failed');
+    const takenOver = await this.takeOverStalled(now);
+    return { queued: [...queued, ...takenOver.queued], failed: [...failed, ...takenOver.failed] };
+  }
+
+  /**
+   * Running jobs whose instance stopped beating (killed, its machine lost): pg-boss would wait out the
+   * hour-long expiry, so they are queued again now under a new id, and another instance takes them over
+   * where the files and the row tell it to. A job that has used up its tries fails instead.
+   */
+  private async takeOverStalled(now: Date): Promise<{ queued: string[]; failed: string[] }> {
+    const stalled = await this.repository.stalled(new Date(now.getTime() - this.takeoverMs));
+    const retried = stalled.filter((job) => job.attempts < MAX_ATTEMPTS);
+    const failed = stalled.filter((job) => job.attempts >= MAX_ATTEMPTS).map((job) => job.id);
+    await this.insert(
+      retried.map((job) => ({
+        jobId: job.id,
+        queueId: uuidV5(`${job.id}#${job.attempts}#stalled`, LOST_JOB_NAMESPACE),
+      })),
+    );
+    for (const jobId of failed) {
+      await this.repository.update(jobId, { state: 'failed', error: GIVEN_UP_ERROR, finishedAt: now });
+    }
+    const queued = retried.map((job) => job.id);
+    if (stalled.length > 0)
+      this.log.warn({ queued, failed }, 'podcast jobs of a stopped instance taken over');
     return { queued, failed };
   }
 
@@ -121,18 +161,56 @@ export class PodcastGenerationQueue {
     this.stopping.abort(new Error('The server is stopping.'));
   }
 
-  private async run(jobId: string, mayRetry: boolean): Promise<void> {
-    const job = await this.repository.find(jobId);
-    if (!job || job.state === 'completed') return;
-    const attempts = job.attempts + 1;
+  /**
+   * A graceful stop: this instance takes no more jobs, and the one under way stops and goes back to the
+   * queue without using up a retry, so that the restarted process or another instance resumes it at once.
+   * Should it not stop within `timeoutMs`, it is handed back all the same.
+   */
+  async handBack(timeoutMs: number): Promise<void> {
+    await this.boss.offWork(PODCAST_GENERATION_QUEUE);
+    this.stop();
+    const running = this.running;
+    if (!running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const stoppedInTime = await Promise.race([
+      running.settled.then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (stoppedInTime) return;
+    this.log.warn({ jobId: running.jobId }, 'a podcast job did not stop in time; handing it back anyway');
+    await this.requeueAfterStop(running.jobId, running.attempts, 'The server stopped.');
+    // Settled here, so that pg-boss does not also queue it for a retry when it stops.
+    await this.boss.complete(PODCAST_GENERATION_QUEUE, running.queueId);
+  }
+
+  /** Back to waiting, under the queue id the lost-job sweep would give this try: one entry carries it. */
+  private async requeueAfterStop(jobId: string, attempts: number, error: string): Promise<void> {
     await this.repository.update(jobId, {
-      state: 'active',
-      attempts,
-      error: null,
-      startedAt: job.startedAt ?? new Date(),
+      state: 'waiting',
+      error,
+      stageText: 'Interrupted by a server stop; it resumes where it stopped',
     });
+    await this.insert([{ jobId, queueId: uuidV5(`${jobId}#${attempts}`, LOST_JOB_NAMESPACE) }]);
+  }
+
+  private async run(jobId: string, queueId: string, mayRetry: boolean): Promise<void> {
+    const job = await this.repository.claim(jobId, new Date(Date.now() - this.takeoverMs));
+    // Finished, or running on a live instance (a taken-over job's old queue entry came back): nothing to do.
+    if (!job) return;
+    const { attempts } = job;
+    let settle = () => {};
+    this.running = { jobId, queueId, attempts, settled: new Promise((resolve) => (settle = resolve)) };
+    const heartbeat = setInterval(() => {
+      this.repository.heartbeat(jobId).catch((error: unknown) => {
+        this.log.warn({ jobId, err: error }, 'a podcast job’s heartbeat could not be written');
+      });
+    }, this.takeoverMs / 4);
     try {
-      const episodeId = await this.production.produce({ ...job, attempts }, this.stopping.signal);
+      await this.production.discardLeftovers(job);
+      const episodeId = await this.production.produce(job, this.stopping.signal);
       this.log.info({ jobId, episodeId, attempts }, 'published a podcast episode');
     } catch (error) {
       if (error instanceof NoNewMaterialError) {
@@ -145,13 +223,17 @@ export class PodcastGenerationQueue {
         return;
       }
       const failure = classifyFailure(error);
-      if (this.stopping.signal.aborted || (failure.retryable && mayRetry)) {
+      if (this.stopping.signal.aborted) {
+        // Handed back rather than thrown: pg-boss would count the stop as a try, and give up after two.
+        await this.requeueAfterStop(jobId, attempts, failure.message);
+        this.log.warn({ jobId }, 'a podcast job was interrupted by the stop and goes back to the queue');
+        return;
+      }
+      if (failure.retryable && mayRetry) {
         await this.repository.update(jobId, {
           state: 'waiting',
           error: failure.message,
-          stageText: this.stopping.signal.aborted
-            ? 'Interrupted by a server stop; it resumes where it stopped'
-            : `Trying once more after: ${failure.message}`,
+          stageText: `Trying once more after: ${failure.message}`,
         });
         this.log.warn({ jobId, err: error }, 'a podcast job failed and will be tried again');
         throw error;
@@ -162,6 +244,10 @@ export class PodcastGenerationQueue {
         finishedAt: new Date(),
       });
       this.log.error({ jobId, err: error }, 'a podcast job failed');
+    } finally {
+      clearInterval(heartbeat);
+      this.running = null;
+      settle();
     }
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PodcastJobState } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
 import type { ReviewMaterial } from '../../coach/podcast-script.js';
 import {
   assessmentResponses,
@@ -83,6 +84,19 @@ export class PodcastJobsRepository {
     return { jobs, counts };
   }
 
+  /** Every requester's jobs waiting for a worker and running, for the metrics' queue gauge. */
+  async queueDepth(): Promise<{ state: 'waiting' | 'active'; jobs: number }[]> {
+    const rows = await this.db
+      .select({ state: podcastJobs.state, jobs: count() })
+      .from(podcastJobs)
+      .where(inArray(podcastJobs.state, ['waiting', 'active']))
+      .groupBy(podcastJobs.state);
+    return (['waiting', 'active'] as const).map((state) => ({
+      state,
+      jobs: rows.find((row) => row.state === state)?.jobs ?? 0,
+    }));
+  }
+
   /** How many jobs a learner asked for since the given moment (D17's daily cap), and the oldest of them. */
   async requestedSince(userId: number, since: Date): Promise<{ n: number; oldest: Date | null }> {
     const [row] = await this.db
@@ -130,6 +144,7 @@ export class PodcastJobsRepository {
           stageText: 'Published',
           error: null,
           episodeId: row!.id,
+          pendingFiles: [],
           finishedAt: sql`now()`,
           updatedAt: sql`now()`,
         })
@@ -168,6 +183,74 @@ export class PodcastJobsRepository {
         ),
       )
       .orderBy(desc(podcastEpisodes.publishDate), desc(podcastEpisodes.id));
+  }
+
+  /**
+   * Takes the job for one try, in one statement so that two instances cannot both take it: it must be
+   * unfinished, and not running elsewhere unless that instance's heartbeat is older than `staleBefore`
+   * (it died). Answers the job as taken, or nothing when it is done or another instance runs it.
+   */
+  async claim(id: string, staleBefore: Date): Promise<PodcastJobRow | undefined> {
+    const [row] = await this.db
+      .update(podcastJobs)
+      .set({
+        state: 'active',
+        attempts: sql`${podcastJobs.attempts} + 1`,
+        error: null,
+        startedAt: sql`coalesce(${podcastJobs.startedAt}, now())`,
+        heartbeatAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(podcastJobs.id, id),
+          inArray(podcastJobs.state, ['waiting', 'failed', 'active']),
+          or(
+            ne(podcastJobs.state, 'active'),
+            sql`coalesce(${podcastJobs.heartbeatAt}, ${podcastJobs.updatedAt}) < ${staleBefore.toISOString()}::timestamptz`,
+          ),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** The running instance's sign of life for its job. */
+  async heartbeat(id: string): Promise<void> {
+    await this.db
+      .update(podcastJobs)
+      .set({ heartbeatAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(podcastJobs.id, id), eq(podcastJobs.state, 'active')));
+  }
+
+  /** Running jobs whose instance has given no sign of life since `staleBefore`: it died mid-job. */
+  async stalled(staleBefore: Date): Promise<Pick<PodcastJobRow, 'id' | 'attempts'>[]> {
+    return this.db
+      .select({ id: podcastJobs.id, attempts: podcastJobs.attempts })
+      .from(podcastJobs)
+      .where(
+        and(
+          eq(podcastJobs.state, 'active'),
+          sql`coalesce(${podcastJobs.heartbeatAt}, ${podcastJobs.updatedAt}) < ${staleBefore.toISOString()}::timestamptz`,
+        ),
+      );
+  }
+
+  /** Notes files about to be stored for the job, before they are: a try that dies leaves a record of them. */
+  async notePendingFiles(id: string, keys: string[]): Promise<void> {
+    await this.db
+      .update(podcastJobs)
+      .set({
+        pendingFiles: sql`array(select distinct unnest(${qualified(podcastJobs.pendingFiles)} || array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]))`,
+      })
+      .where(eq(podcastJobs.id, id));
+  }
+
+  async clearPendingFiles(id: string): Promise<void> {
+    await this.db.update(podcastJobs).set({ pendingFiles: [] }).where(eq(podcastJobs.id, id));
   }
 
   /** Whether a published episode uses the stored file: a failed job must not delete another's audio. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalAudioStore } from './local-audio-store.js';
@@ -16,7 +16,12 @@ describe('LocalAudioStore', () => {
     const hash = createHash('sha256').update(bytes).digest('hex');
     expect(stored).toEqual({ key: `${hash}.mp3`, bytes: bytes.length });
     expect(readFileSync(join(root, stored.key))).toEqual(Buffer.from(bytes));
-    expect(await store.openAudio(stored.key)).toEqual({ root, path: stored.key, contentType: 'audio/mpeg' });
+    expect(await store.openAudio(stored.key)).toEqual({
+      kind: 'file',
+      root,
+      path: stored.key,
+      contentType: 'audio/mpeg',
+    });
     const vtt = await store.saveAudio(new TextEncoder().encode('WEBVTT\n'), 'vtt');
     expect((await store.openAudio(vtt.key))?.contentType).toBe('text/vtt; charset=utf-8');
     // Written through a temporary name, of which nothing is left.
@@ -47,5 +52,23 @@ describe('LocalAudioStore', () => {
     await store.deleteAudio(key);
     expect(await store.openAudio(key)).toBeNull();
     await expect(store.deleteAudio(key)).resolves.toBeUndefined();
+  });
+});
+
+describe('LocalAudioStore.checkAvailable', () => {
+  it('creates a missing folder and resolves', async () => {
+    const root = folder();
+    await new LocalAudioStore(root).checkAvailable();
+    expect(statSync(root).isDirectory()).toBe(true);
+  });
+
+  it('names the folder when it cannot be created', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'socratica-audio-'));
+    // A file where the folder should be: nothing can be created beneath it.
+    writeFileSync(join(parent, 'blocked'), 'x');
+    const root = join(parent, 'blocked', 'podcasts');
+    await expect(new LocalAudioStore(root).checkAvailable()).rejects.toThrow(
+      `The podcast folder ${root} cannot be created or written to`,
+    );
   });
 });

@@ -1,17 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
+import { AUDIO_KEY, audioKeyOf, contentTypeOf } from './audio-keys.js';
 import type { AudioExtension, AudioStore, OpenedAudio, StoredAudio } from './audio-store.js';
-
-/** `<sha256 in lower-case hex>.mp3` or `.vtt`: the only names the store writes, serves or deletes. */
-export const AUDIO_KEY = /^[0-9a-f]{64}\.(mp3|vtt)$/;
-
-const CONTENT_TYPES: Record<AudioExtension, string> = {
-  mp3: 'audio/mpeg',
-  vtt: 'text/vtt; charset=utf-8',
-};
-
-const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1) as AudioExtension;
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
@@ -24,7 +25,7 @@ export class LocalAudioStore implements AudioStore {
   constructor(private readonly root: string) {}
 
   async saveAudio(bytes: Uint8Array, extension: AudioExtension): Promise<StoredAudio> {
-    const key = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+    const key = audioKeyOf(bytes, extension);
     const path = join(this.root, key);
     // Same name, same bytes: a file already there is never rewritten (players cache it for good).
     if (await this.exists(path)) return { key, bytes: bytes.byteLength };
@@ -43,7 +44,7 @@ export class LocalAudioStore implements AudioStore {
   async openAudio(key: string): Promise<OpenedAudio | null> {
     if (!AUDIO_KEY.test(key)) return null;
     if (!(await this.exists(join(this.root, key)))) return null;
-    return { root: this.root, path: key, contentType: CONTENT_TYPES[extensionOf(key)] };
+    return { kind: 'file', root: this.root, path: key, contentType: contentTypeOf(key) };
   }
 
   async deleteAudio(key: string): Promise<void> {
@@ -51,6 +52,48 @@ export class LocalAudioStore implements AudioStore {
     await unlink(join(this.root, key)).catch((error: unknown) => {
       if (!isMissing(error)) throw error;
     });
+  }
+
+  async checkAvailable(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+    } catch (error) {
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      throw new Error(`The podcast folder ${this.root} cannot be created or written to (${reason}).`, {
+        cause: error,
+      });
+    }
+  }
+
+  /** The stored size of a key, or null when it is not stored. */
+  async sizeOf(key: string): Promise<number | null> {
+    if (!AUDIO_KEY.test(key)) return null;
+    try {
+      const found = await stat(join(this.root, key));
+      return found.isFile() ? found.size : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** A whole file's bytes, for moving it to another store. */
+  async readAudio(key: string): Promise<Uint8Array | null> {
+    if (!AUDIO_KEY.test(key)) return null;
+    return readFile(join(this.root, key)).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+  }
+
+  /** Every content-hash file in the folder; temporary `.tmp-` files of unfinished writes are left out. */
+  async *listKeys(): AsyncGenerator<string> {
+    const names = await readdir(this.root).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    for (const name of names) if (AUDIO_KEY.test(name)) yield name;
   }
 
   private async exists(path: string): Promise<boolean> {

@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@socratica/contracts';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { AudioStore } from './audio-store.js';
-import { AUDIO_KEY } from './local-audio-store.js';
+import { AudioStoreUnavailableError, type AudioStore } from './audio-store.js';
+import { AUDIO_KEY } from './audio-keys.js';
 import { COVER_DIRECTORY, COVER_FILE_NAME } from './podcast-cover.js';
 import type { PodcastFeedService } from './podcast-feed.service.js';
 import { requestOrigin } from './request-origin.js';
+import { STORAGE_OUTAGE, STORAGE_RETRY_AFTER_SECONDS, sendStoredObject } from './stored-object-reply.js';
 
 const publicAccess = { config: { access: 'public' as const } };
 const tags = ['podcasts: public files'];
@@ -23,6 +24,21 @@ const MediaParams = z.object({
 const FeedParams = z.object({ token: z.string() });
 
 const NO_SUCH_FILE = 'No podcast file is stored under that name.';
+/** What @fastify/send writes for `maxAge: YEAR_MS, immutable: true`, so both stores cache alike. */
+const IMMUTABLE_FOR_A_YEAR = `public, max-age=${YEAR_MS / 1000}, immutable`;
+
+/** An object store that does not answer is a passing outage for the listener: 503 with Retry-After. */
+function outageAsUnavailable(error: unknown): never {
+  if (error instanceof AudioStoreUnavailableError) {
+    throw new HttpError(
+      503,
+      STORAGE_OUTAGE,
+      { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
+      { cause: error },
+    );
+  }
+  throw error;
+}
 
 /**
  * Podcast apps and other sites' players fetch these without a token (D15), so other origins may
@@ -95,14 +111,17 @@ export const podcastMediaRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Episode audio (MP3) or transcript (WebVTT), by content hash, with Range and HEAD',
         params: MediaParams,
-        response: { 404: ErrorBody, 416: ErrorBody, 422: ErrorBody },
+        response: { 404: ErrorBody, 416: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
-      const opened = await audioStore.openAudio(request.params.key);
+      const opened = await audioStore.openAudio(request.params.key).catch(outageAsUnavailable);
       if (!opened) throw notFound(NO_SUCH_FILE);
       // A name is a content hash, never rewritten: players may keep the file for good.
-      return sendFile(request, reply, opened, { maxAge: YEAR_MS, immutable: true });
+      if (opened.kind === 'file')
+        return sendFile(request, reply, opened, { maxAge: YEAR_MS, immutable: true });
+      shareable(reply);
+      return sendStoredObject(request, reply, opened, IMMUTABLE_FOR_A_YEAR).catch(outageAsUnavailable);
     },
   );
 
