@@ -1,10 +1,13 @@
 // The tutor's streamed replies (DESIGN §5): what the relay adds to the provider's time to first
 // token, and whether it keeps pace with 50 streams at once. The provider is the fake
 // OpenAI-compatible server; it, the server and this client each run in a process of their own.
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SERVER_NODE_FLAGS, serverEnvironment } from '../server-process.mjs';
 import { ask, firstMessage } from './processes.mjs';
-import { percentile, report } from './report.mjs';
+import { inform, percentile, report } from './report.mjs';
 
 /** Reads a streamed body, telling `onRead` what has arrived so far and how long after sending. */
 export async function readStream(url, init, onRead) {
@@ -51,14 +54,16 @@ const fixed = (values, p) => percentile(values, p).toFixed(1);
  * saved and the provider is being called) to the first `delta`, at the p99, less the provider's own
  * p99. The time before `start` (checks and saving the message) is reported beside it.
  */
-async function firstTokenOverhead({ provider, latencyMs, base, sessions, url }) {
-  const rounds = Number(process.env.BENCH_STREAM_ROUNDS ?? 300);
+async function firstTokenOverhead({ provider, base, sessions, url, server }) {
+  const rounds = Number(process.env.BENCH_STREAM_ROUNDS ?? 200);
   const warmup = 20;
   const direct = [];
   const afterStart = [];
   const beforeStart = [];
   const endToEnd = [];
+  let cpuBefore;
   for (let round = 0; round < rounds + warmup; round++) {
+    if (round === warmup) cpuBefore = cpuMilliseconds(server.pid);
     const viaServer = await streamTimings(
       `${base}/chat/stream`,
       learnerMessage(
@@ -79,49 +84,189 @@ async function firstTokenOverhead({ provider, latencyMs, base, sessions, url }) 
     beforeStart.push(viaServer.start);
     endToEnd.push(viaServer.token);
   }
+  // One reply at a time, each its own start, save and a short reply: what a reply costs the server.
+  const replyCpu = (cpuMilliseconds(server.pid) - cpuBefore) / rounds;
   const added = percentile(afterStart, 99) - percentile(direct, 99);
-  report(
-    `POST chat/stream time to first token vs the provider's own (${latencyMs} ms fixed), p99 of ${rounds}`,
+  const figure =
     `${fixed(afterStart, 99)} vs ${fixed(direct, 99)} ms = +${added.toFixed(1)} ms (p50 ${fixed(afterStart, 50)} vs ` +
-      `${fixed(direct, 50)} ms; before that, checking and saving the message: p50 ${fixed(beforeStart, 50)}, ` +
-      `p99 ${fixed(beforeStart, 99)} ms; end to end p99 ${fixed(endToEnd, 99)} ms)`,
-    '<= +5 ms',
-    added <= 5,
-  );
+    `${fixed(direct, 50)} ms; before that, checking and saving the message: p50 ${fixed(beforeStart, 50)}, ` +
+    `p99 ${fixed(beforeStart, 99)} ms; end to end p99 ${fixed(endToEnd, 99)} ms; the server's CPU ` +
+    `${replyCpu.toFixed(1)} ms a reply)`;
+  return { added, rounds, figure };
+}
+
+/** On the clock every process on this machine shares: the provider stamps its chunks on it too. */
+const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/**
+ * One learner's stream read as a browser's EventSource would, through node:http rather than fetch, so
+ * that the 50 learners this one process plays cost it little of the machine's time: each `delta`
+ * event's text with when it arrived.
+ */
+function readDeltas(base, session, content) {
+  const { hostname, port, pathname } = new URL(`${base}/chat/stream`);
+  const { headers, body } = learnerMessage(session, content);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: pathname, method: 'POST', headers }, (response) => {
+      response.setEncoding('utf8');
+      const deltas = [];
+      let pending = '';
+      response.on('data', (text) => {
+        const at = monotonicMs();
+        pending += text;
+        let end;
+        while ((end = pending.indexOf('\n\n')) !== -1) {
+          const event = pending.slice(0, end);
+          pending = pending.slice(end + 2);
+          if (event.startsWith('event: delta\n')) {
+            deltas.push({ at, text: JSON.parse(event.slice(event.indexOf('data: ') + 6)).text });
+          }
+        }
+      });
+      response.on('end', () => resolve(deltas));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /**
- * 50 learners' replies stream at once, the provider sending a chunk every 20 ms. A stall is the
- * longest wait, within one stream, between one delta reaching the client and the next.
+ * When each of the provider's chunks reached the learner: the arrival of the delta that completed it.
+ * The relay may split a chunk (at a sentence's end) or join two, so chunks are matched by text length.
  */
-async function concurrentStreams({ provider, base, sessions }) {
+function arrivals(sent, deltas) {
+  const times = [];
+  let received = 0;
+  let delta = 0;
+  let through = 0;
+  for (const [, piece] of sent) {
+    through += piece.length;
+    while (received < through && delta < deltas.length) received += deltas[delta++].text.length;
+    if (received < through) break;
+    times.push(deltas[delta - 1].at);
+  }
+  return times;
+}
+
+/**
+ * 50 learners' replies stream at once, the provider sending a chunk every 20 ms. A gap is the wait,
+ * within one stream, between one of the provider's chunks reaching the learner and the next.
+ *
+ * The provider, a process on the same two cores, keeps its pace only as well as its timers fire: a
+ * chunk it writes 30 ms late is a 50 ms gap the relay did nothing to cause. So the gap is measured as
+ * the learner would see it from a provider that kept its pace exactly: the pace plus how much longer
+ * this chunk took than the one before to go from the provider's write to the learner (both stamped on
+ * the machine's monotonic clock). The gap as received, the provider's own, and this client's own
+ * event-loop delay are shown beside it.
+ */
+async function concurrentStreams({ provider, base, sessions, server }) {
   const { chunkGapMs, chunks } = await ask(provider, 'paced chunks');
+  const cpuBefore = cpuMilliseconds(server.pid);
   const streams = Math.min(50, sessions.length);
-  const gaps = [];
-  let deltas = 0;
+  const clientDelay = monitorEventLoopDelay({ resolution: 1 });
+  clientDelay.enable();
   const started = performance.now();
-  await Promise.all(
-    sessions.slice(0, streams).map((session, n) => {
-      let lastDeltaAt;
-      return readStream(
-        `${base}/chat/stream`,
-        learnerMessage(session, `The leaf stores energy from light, learner ${n}`),
-        (_soFar, fresh, elapsed) => {
-          if (!fresh.includes('event: delta')) return;
-          deltas += fresh.split('event: delta').length - 1;
-          if (lastDeltaAt !== undefined) gaps.push(elapsed - lastDeltaAt);
-          lastDeltaAt = elapsed;
-        },
-      );
-    }),
+  const received = await Promise.all(
+    sessions
+      .slice(0, streams)
+      .map((session, n) => readDeltas(base, session, `The leaf stores energy from light, learner ${n}`)),
   );
   const wall = performance.now() - started;
-  const worst = Math.max(...gaps);
+  const serverCpu = cpuMilliseconds(server.pid) - cpuBefore;
+  clientDelay.disable();
+  const sends = await ask(provider, 'paced sends');
+  const relayed = [];
+  const asReceived = [];
+  const providers = [];
+  const latencies = [];
+  let matched = 0;
+  received.forEach((deltas, n) => {
+    const sent = sends[`learner ${n}`] ?? [];
+    const arrived = arrivals(sent, deltas);
+    matched += arrived.length;
+    for (let k = 0; k < arrived.length; k++) {
+      latencies.push(arrived[k] - sent[k][0]);
+      if (k === 0) continue;
+      const ownGap = sent[k][0] - sent[k - 1][0];
+      const gap = arrived[k] - arrived[k - 1];
+      providers.push(ownGap);
+      asReceived.push(gap);
+      relayed.push(chunkGapMs + gap - ownGap);
+    }
+  });
+  if (matched < streams * chunks) throw new Error(`only ${matched} of ${streams * chunks} chunks arrived`);
+  const worst = Math.max(...relayed);
+  const p99 = percentile(relayed, 99);
+  const figure =
+    `p99 ${p99.toFixed(1)}, longest ${worst.toFixed(1)} ms (p50 ${fixed(relayed, 50)}; as received p99 ` +
+    `${fixed(asReceived, 99)}, longest ${Math.max(...asReceived).toFixed(1)}; the provider's own p99 ` +
+    `${fixed(providers, 99)}, longest ${Math.max(...providers).toFixed(1)}; relay latency p99 ${fixed(latencies, 99)} ms; ` +
+    `this client's loop delay p99 ${(clientDelay.percentile(99) / 1e6).toFixed(1)} ms; ${matched} chunks in ${wall.toFixed(0)} ms; ` +
+    `the server's CPU ${serverCpu} ms, ${((1000 * serverCpu) / matched).toFixed(0)} µs a chunk)`;
+  return { p99, worst, figure, streams, chunks, chunkGapMs };
+}
+
+/**
+ * The CPU time a process has used (user and system, in the kernel's 10 ms ticks): on a machine others
+ * share, what the relay costs is steadier than how long it takes.
+ */
+function cpuMilliseconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Runs `measure` with a process spinning on one core, as a noisy neighbour would. */
+async function withCpuHog(measure) {
+  const hog = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  try {
+    return await measure();
+  } finally {
+    hog.kill('SIGKILL');
+  }
+}
+
+/**
+ * The budgets hold in every one of BENCH_STREAM_RUNS runs in a row (3 by default), the last one's time
+ * to first token measured with a CPU hog on one core.
+ */
+async function measureRuns(setting) {
+  const runs = Number(process.env.BENCH_STREAM_RUNS ?? 3);
+  const overheads = [];
+  const gaps = [];
+  for (let run = 1; run <= runs; run++) {
+    const hogged = run === runs;
+    const overhead = hogged
+      ? await withCpuHog(() => firstTokenOverhead(setting))
+      : await firstTokenOverhead(setting);
+    overheads.push(overhead);
+    inform(
+      `run ${run} of ${runs}: POST chat/stream time to first token vs the provider's own (${setting.latencyMs} ms fixed)` +
+        `${hogged ? ', with a CPU hog on one core' : ''}, p99 of ${overhead.rounds}`,
+      overhead.figure,
+      'the budget counts every run, below',
+    );
+    const streamed = await concurrentStreams(setting);
+    gaps.push(streamed);
+    inform(
+      `run ${run} of ${runs}: ${streamed.streams} concurrent chat streams, ${streamed.chunks} chunks each ${streamed.chunkGapMs} ms apart: gap between deltas`,
+      streamed.figure,
+      'the budget counts every run, below',
+    );
+  }
+  const list = (values) => values.map((value) => value.toFixed(1)).join(', ');
   report(
-    `${streams} concurrent chat streams, ${chunks} chunks each ${chunkGapMs} ms apart: longest gap between deltas`,
-    `${worst.toFixed(1)} ms (p99 ${fixed(gaps, 99)}, p50 ${fixed(gaps, 50)} ms; ${deltas} deltas in ${wall.toFixed(0)} ms)`,
-    '< 100 ms',
-    worst < 100,
+    `POST chat/stream time to first token added by the relay, p99, in ${runs} runs in a row (the last with a CPU hog)`,
+    `+${list(overheads.map((o) => o.added))} ms`,
+    '<= +5 ms in every run',
+    overheads.every((o) => o.added <= 5),
+  );
+  report(
+    `50 concurrent chat streams, gap between deltas (provider's own lateness taken out), in ${runs} runs in a row`,
+    `p99 ${list(gaps.map((g) => g.p99))} ms; longest ${list(gaps.map((g) => g.worst))} ms`,
+    'p99 <= 30 ms and longest <= 60 ms in every run',
+    gaps.every((g) => g.p99 <= 30 && g.worst <= 60),
   );
 }
 
@@ -133,14 +278,13 @@ export async function tutorStreams() {
   const { url, latencyMs } = await firstMessage(provider);
   const server = fork('apps/server/bench/streaming-server.mjs', {
     stdio: 'inherit',
-    execArgv: SERVER_NODE_FLAGS,
+    // BENCH_SERVER_FLAGS adds flags for a look inside, such as `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    execArgv: [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
     env: serverEnvironment({ BENCH_PROVIDER_URL: url }),
   });
   try {
     const { base, sessions } = await firstMessage(server);
-    const setting = { provider, latencyMs, base, sessions, url };
-    await firstTokenOverhead(setting);
-    await concurrentStreams(setting);
+    await measureRuns({ provider, latencyMs, base, sessions, url, server });
   } finally {
     server.kill('SIGTERM');
     provider.kill('SIGTERM');

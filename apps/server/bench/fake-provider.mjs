@@ -11,13 +11,27 @@ const LONG_REPLY =
   'If the plant stored it in sugar, what would it need besides light? Which of those could it take from the air, ' +
   'and which from the soil? Tell me what you would look for to check.';
 
+/** On the clock every process on this machine shares, so the client can set its arrivals against these. */
+const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
 let pacedChunks = false;
+/** Per learner (the number their message ends with), when each paced chunk was written, and its text. */
+let sends = {};
 const ai = await startFakeOpenAiServer();
 ai.respondWith((request) => {
   if (!request.stream) return wellBehaved(request);
-  return pacedChunks
-    ? reply.content(LONG_REPLY, { delayMs: LATENCY_MS, chunkSize: 8, chunkDelayMs: CHUNK_GAP_MS })
-    : reply.content(SHORT_REPLY, { delayMs: LATENCY_MS });
+  if (!pacedChunks) return reply.content(SHORT_REPLY, { delayMs: LATENCY_MS });
+  const learner =
+    JSON.stringify(request.body)
+      .match(/learner (\d+)/g)
+      ?.at(-1) ?? 'unknown';
+  const sent = (sends[learner] = []);
+  return reply.content(LONG_REPLY, {
+    delayMs: LATENCY_MS,
+    chunkSize: 8,
+    chunkDelayMs: CHUNK_GAP_MS,
+    onContentChunk: (piece) => sent.push([monotonicMs(), piece]),
+  });
 });
 process.send?.({ url: ai.url, latencyMs: LATENCY_MS });
 process.on('message', (message) => {
@@ -28,7 +42,12 @@ process.on('message', (message) => {
   // Long replies in small chunks at a steady pace, so that a stall in the relay shows as a gap.
   if (message === 'paced chunks') {
     pacedChunks = true;
+    sends = {};
     process.send?.({ chunkGapMs: CHUNK_GAP_MS, chunks: Math.ceil(LONG_REPLY.length / 8) });
+  }
+  if (message === 'paced sends') {
+    pacedChunks = false;
+    process.send?.(sends);
   }
 });
 process.on('SIGTERM', () => void ai.close().then(() => process.exit(0)));

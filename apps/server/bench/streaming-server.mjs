@@ -11,6 +11,7 @@ const { listen } = await startBenchApp('stream', {
 const base = `http://127.0.0.1:${await listen()}`;
 
 const admin = await signInAsAdmin(base);
+await addContentFilters(base, admin);
 // One live stream per session, and one learner per session, as 50 learners chatting at once would be:
 // each learner's rate limit counts only their own messages.
 const SESSIONS = Number(process.env.BENCH_STREAM_SESSIONS ?? 50);
@@ -30,3 +31,33 @@ for (let n = 0; n < SESSIONS; n++) {
   sessions.push({ id: started.session_id, auth });
 }
 process.send?.({ base: `${base}/socratica/api`, sessions });
+
+/**
+ * Content filters as an installation has them, so that the tutor's streamed words are checked against
+ * a realistic list: 60 filters of 4 terms, none of which the benchmark's messages or replies contain.
+ */
+async function addContentFilters(base, admin) {
+  const words = [
+    'kill',
+    'murder',
+    'weapon',
+    'cocaine',
+    'casino',
+    'idiot',
+    'stupid',
+    'moron',
+    'cheat',
+    'scam',
+  ];
+  const { id } = await api(base, 'POST', 'categories', admin, { name: 'Bench category', severity: 'high' });
+  for (let n = 0; n < 60; n++) {
+    const matchType = ['any', 'exact', 'all'][n % 3];
+    await api(base, 'POST', 'filters', admin, {
+      blocked_category_id: id,
+      keywords: words.slice(0, 4).map((word, k) => `${words[(n + k) % words.length]}${n}${word.slice(0, 2)}`),
+      phrases: [`how to ${words[n % words.length]} someone number ${n}`],
+      match_type: matchType,
+      case_sensitive: n % 5 === 0,
+    });
+  }
+}

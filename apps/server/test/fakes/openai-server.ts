@@ -83,6 +83,8 @@ export interface ContentOptions {
   chunkDelayMs?: number;
   /** Streams: send this many content chunks, then cut the connection without finishing. */
   cutAfterChunks?: number;
+  /** Streams: told of each content chunk as it is written (the benchmark times the relay by it). */
+  onContentChunk?: (piece: string) => void;
   /** Streams: after the content, call this tool (the reply then finishes with `tool_calls`). */
   toolCall?: { name: string; arguments: unknown };
   /**
@@ -423,6 +425,7 @@ async function stream(
     if (answer.chunkDelayMs) await pause(answer.chunkDelayMs);
     if (res.destroyed) return;
     res.write(chunk({ content: piece }, null));
+    answer.onContentChunk?.(piece);
   }
   if (answer.toolCall) {
     const call = {

@@ -227,8 +227,10 @@ export class ChatService {
       this.repository.saveReplyDraft(session.id, this.instance.id, text),
     );
     // The tutor's own words pass the content filters too: a piece that would trip one is never
-    // shown, and the model is stopped there.
+    // shown, and the model is stopped there. Each piece is read with a window before it, not the
+    // whole reply again, so that a long reply does not cost the other streams quadratic time.
     const filterTripped = new AbortController();
+    const replyFilter = this.contentFilter.streamedCheck();
     const keepPartial = async () =>
       written.trim() ? toStored(await this.store(session.id, written, timer.phase, true)) : null;
     const request: TutorRequest = {
@@ -259,7 +261,7 @@ export class ChatService {
     try {
       await runAsLearner({ learnerKey: String(session.userId), onQueued: (p) => line.moved(p) }, async () => {
         for await (const piece of this.coach.tutorReply(request, stopped)) {
-          if (await this.contentFilter.check(written + piece)) {
+          if (await replyFilter.add(piece)) {
             filterTripped.abort();
             written += CUT_REPLY_ENDING;
             listener.onDelta?.(CUT_REPLY_ENDING);

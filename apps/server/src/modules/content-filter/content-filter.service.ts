@@ -26,10 +26,17 @@ import {
   toRule,
 } from './content-filter-views.js';
 import { FilterEngine, type FilterVerdict } from './filter-engine.js';
+import { StreamedTextCheck } from './streamed-text-check.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/postgres-errors.js';
 
 export type { FilterVerdict } from './filter-engine.js';
+
+/** The filters' check of a text that arrives in pieces (see ContentFilterService.streamedCheck). */
+export interface StreamedCheck {
+  /** The verdict for everything added so far, with `piece` added; null while it is clean. */
+  add(piece: string): Promise<FilterVerdict | null>;
+}
 
 type CategoryFields = z.output<typeof BlockedCategoryInput>;
 type FilterFields = z.output<typeof ContentFilterInput>;
@@ -69,6 +76,30 @@ export class ContentFilterService {
    */
   async check(text: string): Promise<FilterVerdict | null> {
     return (await this.engine.get()).check(text);
+  }
+
+  /**
+   * A check for text that arrives in pieces, as a streamed tutor reply does: each `add` answers what
+   * `check` would answer for the whole text so far, but reads only the new piece and a window before
+   * it, so that checking a long reply piece by piece is not quadratic. Rules reloaded mid-way are
+   * applied as `check` would apply them: the text so far is read once more with the new ones.
+   */
+  streamedCheck(): StreamedCheck {
+    let engine: FilterEngine | null = null;
+    let check: StreamedTextCheck | null = null;
+    let text = '';
+    return {
+      add: async (piece) => {
+        const current = await this.engine.get();
+        text += piece;
+        if (current !== engine || !check) {
+          engine = current;
+          check = new StreamedTextCheck(current);
+          return check.add(text);
+        }
+        return check.add(piece);
+      },
+    };
   }
 
   /** The ids of the videos an admin has blocked, under categories that are enabled. */

@@ -40,12 +40,12 @@ const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u;
  * Composes accents and turns every run of whitespace into one space, so that a phrase matches across
  * line breaks and doubled spaces. Only runs that need it are replaced: most text has single spaces.
  */
-function normalize(text: string): string {
+export function normalize(text: string): string {
   return text.normalize('NFC').replace(/\s{2,}|[^\S ]/gu, ' ');
 }
 
 // Locale-independent, unlike toLocaleLowerCase: a Turkish server must fold 'I' as every other does.
-const fold = (text: string) => text.toLowerCase();
+export const fold = (text: string) => text.toLowerCase();
 
 function isWordCharacterBefore(text: string, index: number): boolean {
   if (index <= 0) return false;
@@ -64,6 +64,21 @@ interface CompiledFilter {
   /** The filter's terms, as written, beside the pattern each became. */
   terms: string[];
   patterns: number[];
+}
+
+/** Where, in a streamed text's region, occurrences start to count or are settled for good (see checkRegion). */
+export interface RegionMarks {
+  /** In the normalized region (the case-sensitive terms' text). */
+  exact: number;
+  /** In its lower-cased copy (the other terms' text). */
+  folded: number;
+}
+
+/** What a streamed text's settled part has shown so far, per pattern (SEEN and SEEN_AS_WHOLE_WORD bits). */
+export interface SettledMarks {
+  bits: Uint8Array;
+  /** The patterns with any bit set, so that a check need not read every pattern. */
+  ids: number[];
 }
 
 interface Pattern {
@@ -124,6 +139,16 @@ export class FilterEngine {
     return new FilterEngine(rules);
   }
 
+  /** How many patterns the filters' terms became: the size of a streamed text's SettledMarks. */
+  get patternCount(): number {
+    return this.patterns.length;
+  }
+
+  /** The longest pattern, in UTF-16 code units of its own text (normalized, or also lower-cased). */
+  get longestPattern(): number {
+    return this.patterns.reduce((longest, { length }) => Math.max(longest, length), 0);
+  }
+
   /** How many filters take part: the enabled filters of enabled categories that have a term. */
   get filterCount(): number {
     return this.filters.length;
@@ -145,17 +170,60 @@ export class FilterEngine {
     }
   }
 
-  private scan(automaton: TermAutomaton, text: string): void {
+  /**
+   * For a text that arrives in pieces (streamed-text-check.ts): the verdict `check` would give the
+   * whole text, from `region`, a normalized tail of it, and `settled`, what the text before the tail
+   * showed. Occurrences ending before `countFrom` were counted by an earlier check and are skipped;
+   * those ending before `settleBefore` are added to `settled`, since no later text can change them.
+   * The region must start where the whole text starts, or with at least the longest pattern (and
+   * one character more, for a whole-word match's boundary) before `countFrom`.
+   */
+  checkRegion(
+    region: string,
+    countFrom: RegionMarks,
+    settleBefore: RegionMarks,
+    settled: SettledMarks,
+  ): FilterVerdict | null {
+    if (this.filters.length === 0) return null;
+    try {
+      for (const id of settled.ids) {
+        this.seen[id] = settled.bits[id]!;
+        this.touched.push(id);
+      }
+      if (this.exact.size > 0) this.scan(this.exact, region, countFrom.exact, settleBefore.exact, settled);
+      if (this.folded.size > 0)
+        this.scan(this.folded, fold(region), countFrom.folded, settleBefore.folded, settled);
+      return this.verdict();
+    } finally {
+      for (const id of this.touched) this.seen[id] = 0;
+      this.touched.length = 0;
+    }
+  }
+
+  private scan(
+    automaton: TermAutomaton,
+    text: string,
+    countFrom = 0,
+    settleBefore = 0,
+    settled?: SettledMarks,
+  ): void {
     automaton.scan(text, (id, end) => {
+      if (end < countFrom) return;
       const pattern = this.patterns[id]!;
       const before = this.seen[id]!;
       if (before === 0) this.touched.push(id);
-      if (pattern.wholeWord && (before & SEEN_AS_WHOLE_WORD) === 0) {
+      const settles = settled !== undefined && end < settleBefore;
+      const known = settles ? before & settled.bits[id]! : before;
+      let found = SEEN;
+      if (pattern.wholeWord && (known & SEEN_AS_WHOLE_WORD) === 0) {
         const start = end - pattern.length;
         const whole = !isWordCharacterBefore(text, start) && !isWordCharacterAt(text, end);
-        this.seen[id] = before | SEEN | (whole ? SEEN_AS_WHOLE_WORD : 0);
-      } else {
-        this.seen[id] = before | SEEN;
+        if (whole) found |= SEEN_AS_WHOLE_WORD;
+      }
+      this.seen[id] = before | found;
+      if (settles) {
+        if (settled.bits[id] === 0) settled.ids.push(id);
+        settled.bits[id] = settled.bits[id]! | found;
       }
     });
   }
