@@ -14,8 +14,9 @@ const columns: DataTableColumn<SystemSetting>[] = [
   {
     accessor: 'value',
     title: 'Value',
+    // Long URLs may break anywhere, but the column stays wide enough for a word such as "production".
     render: ({ value }) => (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" miw="12ch" style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     ),
