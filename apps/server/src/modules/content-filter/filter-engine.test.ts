@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FilterEngine, type FilterRule } from './filter-engine.js';
-
-let nextId = 1;
-const rule = (overrides: Partial<FilterRule>): FilterRule => ({
-  filterId: nextId++,
-  categoryId: 1,
-  categoryName: 'Insults',
-  severity: 'medium',
-  keywords: [],
-  phrases: [],
-  matchType: 'any',
-  caseSensitive: false,
-  enabled: true,
-  categoryEnabled: true,
-  ...overrides,
-});
-
-const engineOf = (...rules: Partial<FilterRule>[]) => FilterEngine.compile(rules.map(rule));
+import { FilterEngine } from './filter-engine.js';
+import { engineOf, rule } from './filter-rules.fixture.js';
 
 describe('match type any', () => {
   const engine = engineOf({ keywords: ['idiot', 'moron'], phrases: ['shut up'] });

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FilterEngine, type FilterRule } from './filter-engine.js';
+import type { FilterEngine } from './filter-engine.js';
+import { engineOf } from './filter-rules.fixture.js';
 import { canCutBefore, StreamedTextCheck } from './streamed-text-check.js';
-
-let nextId = 1;
-const rule = (overrides: Partial<FilterRule>): FilterRule => ({
-  filterId: nextId++,
-  categoryId: 1,
-  categoryName: 'Insults',
-  severity: 'medium',
-  keywords: [],
-  phrases: [],
-  matchType: 'any',
-  caseSensitive: false,
-  enabled: true,
-  categoryEnabled: true,
-  ...overrides,
-});
-
-const engineOf = (...rules: Partial<FilterRule>[]) => FilterEngine.compile(rules.map(rule));
 
 /** The verdict after each piece, as the streamed check gives it. */
 function streamed(engine: FilterEngine, pieces: readonly string[]) {
