@@ -1,11 +1,4 @@
-import type {
-  ChatOpenRequest,
-  ChatReply,
-  ChatRequest,
-  ChatStreamStart,
-  StoredChatMessage,
-  Video,
-} from '@socratica/contracts';
+import type { ChatOpenRequest, ChatReply, ChatRequest, StoredChatMessage, Video } from '@socratica/contracts';
 import type { z } from 'zod';
 import {
   CoachError,
@@ -30,6 +23,7 @@ import type { ChatRepository } from './chat.repository.js';
 import { ReplyDraft } from './reply-draft.js';
 import { chatClock } from './chat-timer.js';
 import { PlaceInLine } from './place-in-line.js';
+import type { ReplyListener } from './reply-listener.js';
 import { toStored } from './stored-message.js';
 import { BLOCKED_MESSAGE_REPLY, CUT_REPLY_ENDING } from './content-safety-replies.js';
 import { suggestedVideos } from './suggested-videos.js';
@@ -65,14 +59,6 @@ export interface ChatCaller {
 }
 
 /** What a streaming caller hears while the reply is written. */
-export interface ReplyListener {
-  /** Everything has been checked and the learner's message saved: the reply is about to be written. */
-  onStart?(start: ChatStreamStart): void;
-  onDelta?(text: string): void;
-  /** The reply waits for the embedded model (D21): its place in the line, 1 = next, repeated while it waits. */
-  onQueued?(position: number): void;
-}
-
 /** The tutor failed or was stopped; what it had written, if anything, is kept, marked interrupted. */
 export class TutorReplyError extends HttpError {
   constructor(

@@ -1,4 +1,4 @@
-import type { ReplyListener } from './chat.service.js';
+import type { ReplyListener } from './reply-listener.js';
 
 /** Under the browser's 45-second wait for a sign of life, and the server's idle timeout. */
 const REPEAT_MS = 15_000;
