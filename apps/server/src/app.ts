@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import { summarizeSettings } from './config/settings-summary.js';
+import { wireCoach } from './coach-wiring.js';
 import { migrationsFolder, type DatabaseHandle } from './db/client.js';
 import { bundledMigrations, pendingMigrations } from './db/pending-migrations.js';
 import { createKnowledge } from './knowledge/create-knowledge.js';
@@ -20,22 +21,16 @@ import errorHandlerPlugin from './plugins/error-handler.js';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/transport-errors.js';
-import { countedReplyChecks } from './metrics/counted-reply-checks.js';
 import { createMetrics } from './metrics/create-metrics.js';
 import { METRICS_PATH, metricsRoutes } from './metrics/metrics.routes.js';
 import requestMetrics from './metrics/request-metrics.js';
 import { timedAudioStore } from './metrics/timed-audio-store.js';
-import { timedCoach } from './metrics/timed-coach.js';
 import { timedJobStages } from './metrics/timed-job-stages.js';
 import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
-import type { ReplyCheckTally } from './coach/checks/reply-check-tally.js';
-import { createCoach, modelEndpointFor } from './coach/create-coach.js';
-import { EmbeddedCoach } from './coach/local/embedded-coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { aiCheckRoutes } from './modules/ai-check/ai-check.routes.js';
 import { AiCheckService } from './modules/ai-check/ai-check.service.js';
-import { CoachReplyChecksRepository } from './modules/admin/coach-reply-checks.repository.js';
 import { AssessmentsRepository } from './modules/assessments/assessments.repository.js';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.js';
 import { AssessmentsService } from './modules/assessments/assessments.service.js';
@@ -57,7 +52,7 @@ import { ContentFilterService } from './modules/content-filter/content-filter.se
 import { healthRoutes } from './modules/health/health.routes.js';
 import { sourcesRoutes } from './modules/sources/sources.routes.js';
 import { localModelRoutes } from './modules/local-model/local-model.routes.js';
-import { LocalModelService } from './modules/local-model/local-model.service.js';
+import type { LocalModelService } from './modules/local-model/local-model.service.js';
 import { SourcesService } from './modules/sources/sources.service.js';
 import type { AudioStore } from './modules/podcasts/audio-store.js';
 import { createAudioStore } from './modules/podcasts/audio-store-from-env.js';
@@ -196,24 +191,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const stopWatchingUsers = await users.watchChanges();
   app.addHook('onClose', stopWatchingUsers);
   const auth = new AuthService(users, audit, new DeviceCookies(options.jwtSecret));
-  const replyChecks = new CoachReplyChecksRepository(database.db);
-  const tally: ReplyCheckTally = countedReplyChecks(
-    {
-      record: (outcome) =>
-        replyChecks.increment(outcome).catch((error: unknown) => {
-          app.log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
-        }),
-    },
+  const coachWiring = await wireCoach({
+    env,
+    db: database.db,
+    log: app.log,
+    audit,
     metrics,
-  );
-  const modelEndpoint = options.coach ? null : modelEndpointFor(env);
-  // D21: the embedded model's coach starts as the offline coach and takes over once its file is there.
-  const embedded =
-    !options.coach && env.SOCRATICA_AI_PROVIDER === 'local' ? new EmbeddedCoach(env, tally, app.log) : null;
-  const coach = timedCoach(
-    options.coach ?? embedded?.coach ?? createCoach(env, tally, modelEndpoint),
-    metrics,
-  );
+    ...(options.coach ? { given: options.coach } : {}),
+  });
+  app.addHook('onClose', () => coachWiring.close());
+  const { coach, replyChecks, localModel } = coachWiring;
   const knowledge = createKnowledge(env, database.db, { log: app.log });
   const contentFilter = new ContentFilterService(new ContentFilterRepository(database.db), audit);
   const videoFeedback = new VideoFeedbackService(new VideoFeedbackRepository(database.db), audit);
@@ -247,16 +234,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
   );
   const sources = new SourcesService(knowledge, audit);
-  // Stops the start when SOCRATICA_LOCAL_MODEL is malformed or names a file that is not a GGUF model.
-  const localModel = await LocalModelService.open({ env, log: app.log, audit });
-  app.addHook('onClose', () => localModel.close());
-  if (embedded) {
-    embedded.onServing = (serving, loadError) => localModel.setServing(serving, loadError);
-    localModel.onReady((path) => embedded.start(path));
-    const downloaded = await localModel.readyModelPath();
-    if (downloaded) embedded.start(downloaded);
-    app.addHook('onClose', () => embedded.close());
-  }
   const admin = new AdminService(
     users,
     audit,
@@ -266,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   );
 
   // The coach's own endpoint, so that the check learns the output mode for the coach too.
-  const aiCheck = AiCheckService.forEnv(env, () => embedded?.endpoint ?? modelEndpoint, app.log);
+  const aiCheck = AiCheckService.forEnv(env, coachWiring.activeEndpoint, app.log);
 
   // The data folder's podcasts/ by default, or a bucket shared by several instances (D22).
   const { store: chosenAudioStore, close: closeAudioStore } = createAudioStore(env);
@@ -379,7 +356,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       premium: env.SOCRATICA_PODCAST_LEARNER_PREMIUM,
     },
     providers,
-    modelLabels: () => scheduleModelLabels(env, coach.provider, embedded?.modelName ?? null),
+    modelLabels: () => scheduleModelLabels(env, coach.provider, coachWiring.embeddedModelName()),
     changed: async () => {
       scheduleTicker.schedulesChanged();
       await database.notify(SCHEDULES_CHANGED_CHANNEL, 'changed');
