@@ -1,7 +1,7 @@
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { currentQueueTicket, runAsLearner } from '../local/queue-ticket.js';
+import { currentQueueTicket, runAsLearner } from '../queue-ticket.js';
 import { tutorRequest } from '../offline/tutor/tutor-test-request.js';
 import { streamTutorReply } from './tutor-stream.js';
 

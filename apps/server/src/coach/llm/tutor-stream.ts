@@ -1,12 +1,7 @@
 import { APICallError, RetryError, stepCountIs, streamText, tool, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { CoachError, type TutorRequest } from '../coach.js';
-import {
-  BACKGROUND_LEARNER,
-  currentQueueTicket,
-  runAsLearner,
-  type QueueTicket,
-} from '../local/queue-ticket.js';
+import { BACKGROUND_LEARNER, currentQueueTicket, runAsLearner, type QueueTicket } from '../queue-ticket.js';
 import type { LlmSettings } from './ask-model.js';
 import { tutorSystemPrompt, tutorUserPrompt } from './tutor.prompt.js';
 

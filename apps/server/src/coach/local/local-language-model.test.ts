@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { JSON_CLOSING_PREFERENCE, writeTinyGguf } from '../../../test/fakes/tiny-gguf.js';
 import { coachJsonTasks } from '../../../test/fixtures/coach-json-tasks.js';
 import { createLocalModel, type LocalModel } from './create-local-model.js';
-import { runAsLearner } from './queue-ticket.js';
+import { runAsLearner } from '../queue-ticket.js';
 
 /*
  * The embedded model on a tiny GGUF the test writes: random weights that prefer the tokens closing JSON

@@ -97,7 +97,7 @@ export function localLanguageModel(
           };
           send({ type: 'stream-start', warnings });
           send({ type: 'response-metadata', modelId, timestamp: new Date() });
-          // Started here, synchronously, so the queue sees the caller's ticket (queue-ticket.ts).
+          // Started here, synchronously, so the queue sees the caller's ticket (../queue-ticket.ts).
           runtime
             .generate({
               ...request,

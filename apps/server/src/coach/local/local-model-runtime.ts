@@ -13,7 +13,7 @@ import {
 import { basename } from 'node:path';
 import { FairQueue } from './fair-queue.js';
 import { GenerationStats, type LocalModelStats } from './generation-stats.js';
-import { BACKGROUND_LEARNER, currentQueueTicket } from './queue-ticket.js';
+import { BACKGROUND_LEARNER, currentQueueTicket } from '../queue-ticket.js';
 import { SequenceSlots } from './sequence-slots.js';
 
 export type RuntimeLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -67,7 +67,7 @@ export interface LocalModelRuntime {
   readonly ready: Promise<void>;
   /**
    * One generation on a free sequence, in fair turn across learners (the learner is the current
-   * queue ticket's, see queue-ticket.ts). Aborting the request's signal takes it out of the queue, or
+   * queue ticket's, see ../queue-ticket.ts). Aborting the request's signal takes it out of the queue, or
    * stops the generation and frees the sequence; either way the promise rejects with the signal's reason.
    */
   generate(request: GenerationRequest): Promise<GenerationResult>;

@@ -3,7 +3,7 @@ import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { readEvents, sendChat } from '../../../test/chat-journey.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Coach } from '../../coach/coach.js';
-import { currentQueueTicket } from '../../coach/local/queue-ticket.js';
+import { currentQueueTicket } from '../../coach/queue-ticket.js';
 import { createOfflineCoach } from '../../coach/offline/offline-coach.js';
 
 // D21 through the chat: a reply that waits for the embedded model tells the learner its place in line.

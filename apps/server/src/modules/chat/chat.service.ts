@@ -7,7 +7,7 @@ import {
   type CoachFailure,
   type TutorRequest,
 } from '../../coach/coach.js';
-import { runAsLearner } from '../../coach/local/queue-ticket.js';
+import { runAsLearner } from '../../coach/queue-ticket.js';
 import { pace } from '../../coach/pacing.js';
 import { retrievalQuery } from '../../coach/retrieval-query.js';
 import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
