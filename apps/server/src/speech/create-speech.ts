@@ -1,20 +1,22 @@
-import type { Env } from '../config/env.js';
 import { OfflineSpeech } from './offline/offline-speech.js';
 import { OpenAiSpeech } from './openai/openai-speech.js';
 import type { SpeechSynthesizer } from './speech.js';
 import { parseVoiceMap } from './voice-map.js';
 
-export type SpeechSettings = Pick<
-  Env,
-  | 'SOCRATICA_TTS_PROVIDER'
-  | 'SOCRATICA_TTS_BASE_URL'
-  | 'SOCRATICA_TTS_API_KEY'
-  | 'SOCRATICA_TTS_MODEL'
-  | 'SOCRATICA_TTS_VOICE_MAP'
-  | 'SOCRATICA_TTS_TIMEOUT_SECONDS'
-  | 'SOCRATICA_AI_BASE_URL'
-  | 'SOCRATICA_AI_API_KEY'
->;
+/**
+ * The settings speech reads, as config/env.ts validates them. Spelled out here rather than picked from `Env`,
+ * since config/ already reads speech/ (the voice map's rules): speech stays below config.
+ */
+export interface SpeechSettings {
+  SOCRATICA_TTS_PROVIDER: 'offline' | 'openai';
+  SOCRATICA_TTS_BASE_URL?: string | undefined;
+  SOCRATICA_TTS_API_KEY?: string | undefined;
+  SOCRATICA_TTS_MODEL: string;
+  SOCRATICA_TTS_VOICE_MAP?: string | undefined;
+  SOCRATICA_TTS_TIMEOUT_SECONDS: number;
+  SOCRATICA_AI_BASE_URL?: string | undefined;
+  SOCRATICA_AI_API_KEY?: string | undefined;
+}
 
 /** The speech SOCRATICA_TTS_PROVIDER names (DESIGN D11): espeak-ng offline by default. */
 export function createSpeech(env: SpeechSettings): SpeechSynthesizer {
