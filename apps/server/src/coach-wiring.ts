@@ -49,16 +49,11 @@ export async function wireCoach({
   metrics,
   given,
 }: CoachWiringOptions): Promise<CoachWiring> {
-  const replyChecks = new CoachReplyChecksRepository(db);
-  const tally: ReplyCheckTally = countedReplyChecks(
-    {
-      record: (outcome) =>
-        replyChecks.increment(outcome).catch((error: unknown) => {
-          log.warn({ err: error, outcome }, 'a coach reply check could not be counted');
-        }),
-    },
-    metrics,
-  );
+  const replyChecks = new CoachReplyChecksRepository(db, {
+    onWriteFailed: (error) =>
+      log.warn({ err: error }, 'coach reply checks could not be written; kept for the next try'),
+  });
+  const tally: ReplyCheckTally = countedReplyChecks(replyChecks, metrics);
   const modelEndpoint = given ? null : modelEndpointFor(env);
   const embedded =
     !given && env.SOCRATICA_AI_PROVIDER === 'local' ? new EmbeddedCoach(env, tally, log) : null;
@@ -81,6 +76,7 @@ export async function wireCoach({
     async close() {
       await localModel.close();
       await embedded?.close();
+      await replyChecks.flush();
     },
   };
 }

@@ -21,17 +21,21 @@ export async function* streamTutorReply(
   verdicts: readonly string[] = [],
 ): AsyncGenerator<string> {
   const stall = new AbortController();
-  let idleTimer = setTimeout(() => stall.abort(), settings.streamIdleTimeoutMs);
-  const stillAlive = () => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => stall.abort(), settings.streamIdleTimeoutMs);
-  };
   // Waiting in the embedded model's line is not going quiet: the idle clock stops until the first words.
+  let inLine = false;
+  const idleTimer = setTimeout(() => {
+    if (!inLine) stall.abort();
+  }, settings.streamIdleTimeoutMs);
+  // Every piece restarts the idle clock, refreshing the one timer rather than making one per piece.
+  const stillAlive = () => {
+    inLine = false;
+    idleTimer.refresh();
+  };
   const ticket = currentQueueTicket() ?? { learnerKey: BACKGROUND_LEARNER };
   const waitingInLine: QueueTicket = {
     ...ticket,
     onQueued: (position) => {
-      clearTimeout(idleTimer);
+      inLine = true;
       ticket.onQueued?.(position);
     },
   };

@@ -138,6 +138,23 @@ export class ChatRepository {
       .where(and(eq(assessmentSessions.id, sessionId), isNull(assessmentSessions.chatStretchStartedAt)));
   }
 
+  /**
+   * Stores the reply that ends a turn, frees the session's reply lease and starts the chat clock's current
+   * stretch unless it is running already (at the reply's own time), in one statement: every reply ends
+   * here, and with the embedded database each statement is time taken from the streams still running.
+   */
+  async storeReplyAndRelease(row: ChatMessageInsert) {
+    const freed = this.db.$with('freed', { id: sql<number>`id` }).as(sql`
+      update assessment_sessions
+      set reply_lease_until = null, reply_lease_owner = null, reply_draft = null,
+        chat_stretch_started_at = coalesce(chat_stretch_started_at, now())
+      where id = ${row.sessionId}
+      returning id`);
+    const [inserted] = await this.db.with(freed).insert(chatMessages).values(row).returning();
+    if (!inserted) throw new Error('The chat message was not stored.');
+    return inserted;
+  }
+
   async update(
     sessionId: number,
     changes: Partial<

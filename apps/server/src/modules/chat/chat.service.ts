@@ -1,4 +1,4 @@
-import type { ChatOpenRequest, ChatReply, ChatRequest, StoredChatMessage, Video } from '@socratica/contracts';
+import type { ChatOpenRequest, ChatReply, ChatRequest, StoredChatMessage } from '@socratica/contracts';
 import type { z } from 'zod';
 import {
   CoachError,
@@ -19,7 +19,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { ContentFilterService, FilterVerdict } from '../content-filter/content-filter.service.js';
 import type { VideoSearchService } from '../videos/video-search.service.js';
 import type { ServerInstance } from '../../lib/server-instance.js';
-import type { ChatRepository } from './chat.repository.js';
+import type { ChatMessageInsert, ChatRepository } from './chat.repository.js';
 import { ReplyDraft } from './reply-draft.js';
 import { chatClock } from './chat-timer.js';
 import { PlaceInLine } from './place-in-line.js';
@@ -121,11 +121,11 @@ export class ChatService {
     // does not wait for it. Never awaited; it never throws, and logs its own failures.
     void this.knowledge.prepareTopic(session.topic);
     if (!(await this.repository.takeReplyLease(session.id, this.instance.id))) throw tutorBusy();
-    return this.releasingLease(session.id, async () => {
+    return this.releasingLease(session.id, async (lease) => {
       const messages = await this.repository.messages(session.id);
       const opening = messages.find((m) => m.role === 'assistant');
       if (opening) return this.replyOf(session, opening, null, messages);
-      return this.writeReply(session, null, signal, {});
+      return this.writeReply(session, null, signal, {}, lease);
     });
   }
 
@@ -150,10 +150,10 @@ export class ChatService {
       this.instance.id,
     );
     if (learnerMessageId === null) throw tutorBusy();
-    return this.releasingLease(session.id, () =>
+    return this.releasingLease(session.id, (lease) =>
       verdict
         ? this.refuse(session, learnerMessageId, verdict, caller, listener)
-        : this.writeReply(session, learnerMessageId, signal, listener),
+        : this.writeReply(session, learnerMessageId, signal, listener, lease),
     );
   }
 
@@ -197,6 +197,7 @@ export class ChatService {
     userMessageId: number | null,
     signal: AbortSignal,
     listener: ReplyListener,
+    lease: HeldLease,
   ): Promise<ChatReply> {
     const messages = await this.repository.messages(session.id);
     // A blocked exchange stays in the record, but the model never reads it.
@@ -218,7 +219,7 @@ export class ChatService {
     const filterTripped = new AbortController();
     const replyFilter = this.contentFilter.streamedCheck();
     const keepPartial = async () =>
-      written.trim() ? toStored(await this.store(session.id, written, timer.phase, true)) : null;
+      written.trim() ? toStored(await this.storeInterrupted(session.id, written, timer.phase)) : null;
     const request: TutorRequest = {
       topic: session.topic,
       difficulty: session.difficultyLevel ?? session.requestedDifficulty,
@@ -275,8 +276,14 @@ export class ChatService {
 
     const videoEmbeds =
       videoQuery === null ? [] : await suggestedVideos(this.videos, videoQuery, messages, signal);
-    const reply = await this.store(session.id, written, timer.phase, false, videoEmbeds, answeredOffline);
-    await this.repository.startClockIfIdle(session.id, reply.createdAt);
+    const reply = await lease.storeReplyAndRelease({
+      sessionId: session.id,
+      role: 'assistant',
+      content: written.trim(),
+      phase: timer.phase,
+      videoEmbeds,
+      answeredOffline,
+    });
     const clocked = { ...session, chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt };
     return this.replyOf(clocked, reply, userMessageId, [...messages, reply]);
   }
@@ -295,22 +302,14 @@ export class ChatService {
     }
   }
 
-  private store(
-    sessionId: number,
-    content: string,
-    phase: ChatMessageRow['phase'],
-    interrupted: boolean,
-    videoEmbeds: Video[] = [],
-    answeredOffline = false,
-  ) {
+  /** What the tutor had written when its reply was cut short. */
+  private storeInterrupted(sessionId: number, content: string, phase: ChatMessageRow['phase']) {
     return this.repository.insertMessage({
       sessionId,
       role: 'assistant',
       content: content.trim(),
       phase,
-      interrupted,
-      videoEmbeds,
-      answeredOffline,
+      interrupted: true,
     });
   }
 
@@ -353,13 +352,27 @@ export class ChatService {
     );
   }
 
-  private async releasingLease<T>(sessionId: number, write: () => Promise<T>): Promise<T> {
+  /** Frees the session's lease when the turn ends, unless the reply that ended it freed it already. */
+  private async releasingLease<T>(sessionId: number, write: (lease: HeldLease) => Promise<T>): Promise<T> {
+    let freed = false;
+    const lease: HeldLease = {
+      storeReplyAndRelease: async (row) => {
+        const stored = await this.repository.storeReplyAndRelease(row);
+        freed = true;
+        return stored;
+      },
+    };
     try {
-      return await write();
+      return await write(lease);
     } finally {
-      await this.repository.releaseReplyLease(sessionId);
+      if (!freed) await this.repository.releaseReplyLease(sessionId);
     }
   }
+}
+
+/** The session's reply lease, held by the turn being answered. */
+interface HeldLease {
+  storeReplyAndRelease(row: ChatMessageInsert): Promise<ChatMessageRow>;
 }
 
 const tutorBusy = () =>
