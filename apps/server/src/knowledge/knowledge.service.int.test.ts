@@ -105,18 +105,29 @@ describe('KnowledgeService.passagesFor', () => {
     expect(wikipedia.requests).toHaveLength(0);
   });
 
-  it('after the first look, remembers a current article: later messages read no source list for it', async () => {
+  it("after the first look, remembers a current article and the topic's sources: later messages read no source list", async () => {
     const service = knowledge();
     await service.passagesFor('Photosynthesis', 'oxygen', 3);
     const looks = vi.spyOn(PassagesRepository.prototype, 'sourcesForTopic');
     try {
       await service.passagesFor('Photosynthesis', 'chlorophyll', 3);
       await service.passagesFor('Photosynthesis', 'Calvin cycle', 3);
-      // Once a message, for its passages; never again for the article's freshness.
-      expect(looks.mock.calls.map(([, kind]) => kind ?? 'any kind')).toEqual(['any kind', 'any kind']);
+      // Neither for the article's freshness nor for the topic's sources: each message only searches.
+      expect(looks).not.toHaveBeenCalled();
     } finally {
       looks.mockRestore();
     }
+  });
+
+  it('teaches at once from an article it has just stored, though it read the topic before without one', async () => {
+    let clock = START;
+    const service = knowledge({}, () => clock);
+    wikipedia.script(wikipediaReply.serverError());
+    expect(await service.passagesFor('French Revolution', 'What caused the revolution?', 2)).toEqual([]);
+    // Wikipedia is asked again a minute later; what it stores replaces the topic's remembered sources.
+    clock = new Date(START.getTime() + 61_000);
+    const passages = await service.passagesFor('French Revolution', 'What caused the revolution?', 2);
+    expect(passages[0]?.citation).toMatchObject({ title: 'French Revolution', section: 'Causes' });
   });
 
   it('asks again after the cache days: one search when the revision is the same, both requests when not', async () => {

@@ -1,7 +1,8 @@
 import type { KnowledgeSourceKind } from '../db/schema/index.js';
 import { citationFor, type Citation } from './citation.js';
 import type { DocumentLibrary } from './documents/document-library.js';
-import type { FoundPassage, PassagesRepository } from './passages/passages.repository.js';
+import { KeyedRefreshingCache } from '../lib/keyed-refreshing-cache.js';
+import type { FoundPassage, PassagesRepository, StoredSource } from './passages/passages.repository.js';
 import { sourceSections, type SourceText } from './source-sections.js';
 import { topicKey } from './topic-key.js';
 import type { Reachability } from './wikipedia/reachability.js';
@@ -38,8 +39,21 @@ export interface KnowledgeServiceOptions {
  * The knowledge layer's entry (D19): passages for a session's topic, from the sources stored for it, with
  * the topic's Wikipedia article fetched first when it is missing or stale and Wikipedia can be asked.
  */
+/** How long another instance's newly stored article may take to reach this one's retrieval. */
+const TOPIC_SOURCES_MAX_AGE_MS = 30_000;
+/** Topics whose sources are kept at once (a few hundred bytes each). */
+const TOPIC_SOURCES_LIMIT = 2_000;
+
 export class KnowledgeService {
-  constructor(private readonly options: KnowledgeServiceOptions) {}
+  /** Each topic's stored sources, read on every chat message: kept, and read again when this instance changes them. */
+  private readonly sourcesByTopic: KeyedRefreshingCache<string, StoredSource[]>;
+
+  constructor(private readonly options: KnowledgeServiceOptions) {
+    this.sourcesByTopic = new KeyedRefreshingCache((key) => options.repository.sourcesForTopic(key), {
+      maxAgeMs: TOPIC_SOURCES_MAX_AGE_MS,
+      limit: TOPIC_SOURCES_LIMIT,
+    });
+  }
 
   /** The documents admins add, for the Sources tab. */
   get documents(): DocumentLibrary {
@@ -60,7 +74,7 @@ export class KnowledgeService {
       this.prepareTopic(topic),
     ]);
     const documents = new Set(documentIds);
-    const others = (await this.options.repository.sourcesForTopic(key))
+    const others = (await this.sourcesByTopic.get(key))
       .map((source) => source.id)
       .filter((id) => !documents.has(id));
     const found: RetrievedPassage[] = [];
@@ -107,7 +121,7 @@ export class KnowledgeService {
     const key = topicKey(topic);
     if (!key) return;
     try {
-      await this.options.wikipedia.ensure(topic, key);
+      if (await this.options.wikipedia.ensure(topic, key)) this.sourcesByTopic.invalidate(key);
     } catch (error) {
       // Storing failed (the database, not Wikipedia): the transaction left nothing half-made.
       this.options.log.warn({ topic, err: error }, 'Wikipedia article not stored');

@@ -31,7 +31,7 @@ const CURRENT_LIMIT = 5_000;
  */
 export class TopicArticles {
   private readonly now: () => Date;
-  private readonly fetching = new Map<string, Promise<void>>();
+  private readonly fetching = new Map<string, Promise<boolean>>();
   private readonly withoutArticle = new Map<string, number>();
   /** Topics whose stored article is current, until when: a chat message then costs no query for it. */
   private readonly currentUntil = new Map<string, number>();
@@ -40,8 +40,11 @@ export class TopicArticles {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Makes sure the topic's article is stored and current, when Wikipedia can be asked. */
-  ensure(topic: string, key: string): Promise<void> {
+  /**
+   * Makes sure the topic's article is stored and current, when Wikipedia can be asked. Answers whether
+   * this call changed what is stored for the topic.
+   */
+  ensure(topic: string, key: string): Promise<boolean> {
     // Two sessions opening the same topic at once share one fetch.
     const running = this.fetching.get(key);
     if (running) return running;
@@ -50,23 +53,27 @@ export class TopicArticles {
     return work;
   }
 
-  private async ensureOnce(topic: string, key: string): Promise<void> {
+  private async ensureOnce(topic: string, key: string): Promise<boolean> {
     const { repository, reachability } = this.options;
     const now = this.now();
-    if (!reachability.mayAsk(now)) return;
-    if ((this.currentUntil.get(key) ?? 0) > now.getTime()) return;
+    if (!reachability.mayAsk(now)) return false;
+    if ((this.currentUntil.get(key) ?? 0) > now.getTime()) return false;
     const stored = await repository.sourcesForTopic(key, 'wikipedia');
     const cacheMs = this.options.cacheDays * DAY_MS;
     const newest = Math.max(0, ...stored.map((source) => source.fetchedAt.getTime()));
-    if (newest > now.getTime() - cacheMs) return this.current(key, newest + cacheMs);
-    if ((this.withoutArticle.get(key) ?? 0) > now.getTime()) return;
+    if (newest > now.getTime() - cacheMs) {
+      this.current(key, newest + cacheMs);
+      return false;
+    }
+    if ((this.withoutArticle.get(key) ?? 0) > now.getTime()) return false;
     try {
-      await this.fetchAndStore(topic, key, now);
+      const changed = await this.fetchAndStore(topic, key, now);
       reachability.answered(this.now());
       // Stored (not found to have no article): current for the cache days from now.
       if ((this.withoutArticle.get(key) ?? 0) <= now.getTime()) {
         this.current(key, now.getTime() + this.options.cacheDays * DAY_MS);
       }
+      return changed;
     } catch (error) {
       if (!(error instanceof WikipediaError)) throw error;
       reachability.failed(error, this.now());
@@ -74,6 +81,7 @@ export class TopicArticles {
         { topic, failure: error.failure, status: error.status },
         `Wikipedia article not fetched: ${error.message}`,
       );
+      return false;
     }
   }
 
@@ -87,7 +95,8 @@ export class TopicArticles {
     }
   }
 
-  private async fetchAndStore(topic: string, key: string, now: Date): Promise<void> {
+  /** Whether the topic's stored sources changed: an article stored, or one filed under the topic too. */
+  private async fetchAndStore(topic: string, key: string, now: Date): Promise<boolean> {
     const { client, repository } = this.options;
     const hit = await client.searchArticle(topic);
     if (!hit) return this.noArticle(key, now);
@@ -96,7 +105,8 @@ export class TopicArticles {
     const known = await repository.sourceByExternalKey('wikipedia', externalKey);
     // The same revision stored for another topic, or gone stale unchanged: one request, no text.
     if (known && revision !== null && known.revision === revision) {
-      return repository.refreshSource(known.id, key, now);
+      await repository.refreshSource(known.id, key, now);
+      return true;
     }
     const article = await client.articleText(hit.pageId);
     if (!article) return this.noArticle(key, now);
@@ -116,13 +126,15 @@ export class TopicArticles {
       },
       passages,
     );
+    return true;
   }
 
-  private noArticle(key: string, now: Date): void {
+  private noArticle(key: string, now: Date): false {
     if (this.withoutArticle.size >= NO_ARTICLE_LIMIT) {
       const oldest = this.withoutArticle.keys().next();
       if (!oldest.done) this.withoutArticle.delete(oldest.value);
     }
     this.withoutArticle.set(key, now.getTime() + NO_ARTICLE_MS);
+    return false;
   }
 }
