@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { podcastJobs } from '../../db/schema/index.js';
 import { createBoss } from '../../jobs/boss.js';
 import type { EpisodeProduction } from './episode-production.js';
 import { PODCAST_GENERATION_QUEUE, PodcastGenerationQueue } from './podcast-generation-queue.js';
 import { PodcastJobsRepository } from './podcast-jobs.repository.js';
+import { queueEntryStates, recordPodcastJob } from './podcast-job-rows.fixture.js';
 
 /**
  * A graceful stop hands the podcast job under way back to the queue: waiting again, carried by one fresh
@@ -33,34 +33,8 @@ const neverStops = {
   produce: () => new Promise<number>(() => {}),
 } as unknown as EpisodeProduction;
 
-async function recordJob(): Promise<string> {
-  const id = crypto.randomUUID();
-  await t.database.db.insert(podcastJobs).values({
-    id,
-    requestedBy: 1,
-    requestedByName: 'admin',
-    personal: false,
-    title: 'Leaves at work',
-    topic: 'Photosynthesis',
-    description: '',
-    durationMinutes: 5,
-    voice: 'nova',
-    isFeatured: true,
-    useO3Model: false,
-    scriptProvider: 'offline',
-    speechProvider: 'offline',
-    state: 'waiting',
-  });
-  return id;
-}
-
-async function queueEntries(jobId: string): Promise<string[]> {
-  const result = await t.database.db.execute(
-    sql`select state::text as state from pgboss.job
-        where name = ${PODCAST_GENERATION_QUEUE} and data->>'jobId' = ${jobId} order by created_on`,
-  );
-  return (result as { rows: { state: string }[] }).rows.map((row) => row.state);
-}
+const recordJob = () => recordPodcastJob(t.database.db, { title: 'Leaves at work' });
+const queueEntries = (jobId: string) => queueEntryStates(t.database.db, jobId);
 
 beforeAll(async () => {
   t = await createTestApp();

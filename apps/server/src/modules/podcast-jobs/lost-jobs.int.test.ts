@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { podcastJobs } from '../../db/schema/index.js';
 import { createBoss } from '../../jobs/boss.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalAudioStore } from '../podcasts/local-audio-store.js';
 import { EpisodeProduction, type EpisodeProductionDependencies } from './episode-production.js';
-import {
-  GIVEN_UP_ERROR,
-  PODCAST_GENERATION_QUEUE,
-  PodcastGenerationQueue,
-} from './podcast-generation-queue.js';
+import { GIVEN_UP_ERROR } from './lost-job-sweep.js';
+import { PODCAST_GENERATION_QUEUE, PodcastGenerationQueue } from './podcast-generation-queue.js';
 import { PodcastJobsRepository } from './podcast-jobs.repository.js';
+import { queueEntryStates, recordPodcastJob } from './podcast-job-rows.fixture.js';
 
 /**
  * A job is recorded, then queued. A process that dies between the two leaves it waiting forever; the sweep
@@ -28,41 +24,20 @@ const queue = () => new PodcastGenerationQueue(boss, {} as EpisodeProduction, re
 const now = new Date();
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-async function recordJob(
+const recordJob = (
   state: 'waiting' | 'active',
   updatedAt: Date,
   extra: { heartbeatAt?: Date; attempts?: number; pendingFiles?: string[] } = {},
-): Promise<string> {
-  const id = crypto.randomUUID();
-  await t.database.db.insert(podcastJobs).values({
-    id,
-    requestedBy: 1,
-    requestedByName: 'admin',
-    personal: false,
-    title: `Lost ${id.slice(0, 8)}`,
+) =>
+  recordPodcastJob(t.database.db, {
     topic: 'Tides',
-    description: '',
-    durationMinutes: 5,
-    voice: 'nova',
-    isFeatured: true,
-    useO3Model: false,
-    scriptProvider: 'offline',
-    speechProvider: 'offline',
     state,
     attempts: state === 'active' ? 2 : 0,
     createdAt: updatedAt,
     updatedAt,
     ...extra,
   });
-  return id;
-}
-
-async function queueEntries(jobId: string): Promise<number> {
-  const result = await t.database.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${PODCAST_GENERATION_QUEUE} and data->>'jobId' = ${jobId}`,
-  );
-  return (result as { rows: { n: number }[] }).rows[0]!.n;
-}
+const queueEntries = async (jobId: string) => (await queueEntryStates(t.database.db, jobId)).length;
 
 beforeAll(async () => {
   t = await createTestApp();

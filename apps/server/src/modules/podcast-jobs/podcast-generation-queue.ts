@@ -1,9 +1,9 @@
 import { NoNewMaterialError } from '../../coach/podcast-script.js';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { uuidV5 } from '../../lib/uuid-v5.js';
 import type { EpisodeProduction } from './episode-production.js';
 import { classifyFailure } from './generation-failure.js';
+import { LostJobSweep, lostTryQueueId, type QueuedTry } from './lost-job-sweep.js';
 import type { PodcastJobsRepository } from './podcast-jobs.repository.js';
 
 export const PODCAST_GENERATION_QUEUE = 'podcast-generation';
@@ -13,17 +13,9 @@ const JOB_EXPIRY_SECONDS = 60 * 60;
 /** One more try after a network error or a 5xx answer (issue 13), or after the worker's process died. */
 const RETRY_LIMIT = 1;
 const RETRY_DELAY_SECONDS = 5;
-/** A job no live queue entry has carried for this long is lost (see `sweep`). */
-const LOST_AFTER_MS = 2 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 /** A job that dies with its instance is taken over this long after that instance's last heartbeat. */
 const DEFAULT_TAKEOVER_MS = 2 * 60_000;
-/** Tries a job may have before the sweep gives it up instead of taking it over again (a job that kills its worker). */
-const MAX_ATTEMPTS = 4;
-/** Our namespace for a lost job's queue id: uuidv5("{job id}#{tries it has had}"). */
-const LOST_JOB_NAMESPACE = 'a0c7e4f2-5b1d-4c8e-9f3a-6d2b7e1c4a90';
-export const GIVEN_UP_ERROR =
-  'Making this episode was interrupted on every try (the server stopped, or it ran over an hour). Retry to try again.';
 
 interface GenerationMessage {
   jobId: string;
@@ -40,6 +32,7 @@ export class PodcastGenerationQueue {
   private running: { jobId: string; queueId: string; attempts: number; settled: Promise<void> } | null = null;
 
   private readonly takeoverMs: number;
+  private readonly lostJobs: LostJobSweep;
 
   constructor(
     private readonly boss: PgBoss,
@@ -50,6 +43,13 @@ export class PodcastGenerationQueue {
     takeoverMs = DEFAULT_TAKEOVER_MS,
   ) {
     this.takeoverMs = takeoverMs;
+    this.lostJobs = new LostJobSweep({
+      repository,
+      queueName: PODCAST_GENERATION_QUEUE,
+      queueTries: (tries) => this.insert(tries),
+      log,
+      takeoverMs,
+    });
   }
 
   async start(): Promise<void> {
@@ -71,58 +71,9 @@ export class PodcastGenerationQueue {
     this.sweeper.unref();
   }
 
-  /**
-   * Finds jobs that no live queue entry carries. A waiting one was recorded but never queued (a schedule's
-   * slot, a Generate Now or a Retry records its job, then queues it, and the process died in between), or
-   * was stopped with the server after its last try: it is queued again. A running one was given up by
-   * pg-boss after every try ran out of time or lost its process: it fails, with words the card shows beside
-   * Retry.
-   */
-  async sweep(now = new Date()): Promise<{ queued: string[]; failed: string[] }> {
-    const lost = await this.repository.unqueued(
-      PODCAST_GENERATION_QUEUE,
-      new Date(now.getTime() - LOST_AFTER_MS),
-    );
-    const waiting = lost.filter((job) => job.state === 'waiting');
-    const failed = lost.filter((job) => job.state === 'active').map((job) => job.id);
-    // Every instance sweeps; each names the same lost try with the same queue id, and pg-boss keeps one.
-    await this.insert(
-      waiting.map((job) => ({
-        jobId: job.id,
-        queueId: uuidV5(`${job.id}#${job.attempts}`, LOST_JOB_NAMESPACE),
-      })),
-    );
-    for (const jobId of failed) {
-      await this.repository.update(jobId, { state: 'failed', error: GIVEN_UP_ERROR, finishedAt: now });
-    }
-    const queued = waiting.map((job) => job.id);
-    if (lost.length > 0) this.log.warn({ queued, failed }, 'lost podcast jobs queued again or failed');
-    const takenOver = await this.takeOverStalled(now);
-    return { queued: [...queued, ...takenOver.queued], failed: [...failed, ...takenOver.failed] };
-  }
-
-  /**
-   * Running jobs whose instance stopped beating (killed, its machine lost): pg-boss would wait out the
-   * hour-long expiry, so they are queued again now under a new id, and another instance takes them over
-   * where the files and the row tell it to. A job that has used up its tries fails instead.
-   */
-  private async takeOverStalled(now: Date): Promise<{ queued: string[]; failed: string[] }> {
-    const stalled = await this.repository.stalled(new Date(now.getTime() - this.takeoverMs));
-    const retried = stalled.filter((job) => job.attempts < MAX_ATTEMPTS);
-    const failed = stalled.filter((job) => job.attempts >= MAX_ATTEMPTS).map((job) => job.id);
-    await this.insert(
-      retried.map((job) => ({
-        jobId: job.id,
-        queueId: uuidV5(`${job.id}#${job.attempts}#stalled`, LOST_JOB_NAMESPACE),
-      })),
-    );
-    for (const jobId of failed) {
-      await this.repository.update(jobId, { state: 'failed', error: GIVEN_UP_ERROR, finishedAt: now });
-    }
-    const queued = retried.map((job) => job.id);
-    if (stalled.length > 0)
-      this.log.warn({ queued, failed }, 'podcast jobs of a stopped instance taken over');
-    return { queued, failed };
+  /** Queues lost jobs again, takes over those of a stopped instance, and fails those out of tries. */
+  sweep(now = new Date()): Promise<{ queued: string[]; failed: string[] }> {
+    return this.lostJobs.sweep(now);
   }
 
   readonly enqueue = async (jobId: string): Promise<void> => {
@@ -141,7 +92,7 @@ export class PodcastGenerationQueue {
     await this.insert(jobIds.map((jobId) => ({ jobId, queueId: jobId })));
   };
 
-  private async insert(jobs: { jobId: string; queueId: string }[]): Promise<void> {
+  private async insert(jobs: QueuedTry[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.boss.insert(
       jobs.map(({ jobId, queueId }) => ({
@@ -193,7 +144,7 @@ export class PodcastGenerationQueue {
       error,
       stageText: 'Interrupted by a server stop; it resumes where it stopped',
     });
-    await this.insert([{ jobId, queueId: uuidV5(`${jobId}#${attempts}`, LOST_JOB_NAMESPACE) }]);
+    await this.insert([{ jobId, queueId: lostTryQueueId(jobId, attempts) }]);
   }
 
   private async run(jobId: string, queueId: string, mayRetry: boolean): Promise<void> {

@@ -205,10 +205,7 @@ export class PodcastJobsRepository {
         and(
           eq(podcastJobs.id, id),
           inArray(podcastJobs.state, ['waiting', 'failed', 'active']),
-          or(
-            ne(podcastJobs.state, 'active'),
-            sql`coalesce(${podcastJobs.heartbeatAt}, ${podcastJobs.updatedAt}) < ${staleBefore.toISOString()}::timestamptz`,
-          ),
+          or(ne(podcastJobs.state, 'active'), silentSince(staleBefore)),
         ),
       )
       .returning();
@@ -228,12 +225,7 @@ export class PodcastJobsRepository {
     return this.db
       .select({ id: podcastJobs.id, attempts: podcastJobs.attempts })
       .from(podcastJobs)
-      .where(
-        and(
-          eq(podcastJobs.state, 'active'),
-          sql`coalesce(${podcastJobs.heartbeatAt}, ${podcastJobs.updatedAt}) < ${staleBefore.toISOString()}::timestamptz`,
-        ),
-      );
+      .where(and(eq(podcastJobs.state, 'active'), silentSince(staleBefore)));
   }
 
   /** Notes files about to be stored for the job, before they are: a try that dies leaves a record of them. */
@@ -334,4 +326,9 @@ export class PodcastJobsRepository {
     });
     return { missed, concepts: session.summary?.concepts ?? [] };
   }
+}
+
+/** A running job's last sign of life (its heartbeat, or its last change before it had one) is older than `staleBefore`. */
+function silentSince(staleBefore: Date) {
+  return sql`coalesce(${podcastJobs.heartbeatAt}, ${podcastJobs.updatedAt}) < ${staleBefore.toISOString()}::timestamptz`;
 }
