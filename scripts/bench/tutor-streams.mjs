@@ -257,13 +257,13 @@ async function measureRuns(setting) {
   }
   const list = (values) => values.map((value) => value.toFixed(1)).join(', ');
   report(
-    `POST chat/stream time to first token added by the relay, p99, in ${runs} runs in a row (the last with a CPU hog)`,
+    `POST chat/stream time to first token added by the relay, p99, in ${runs} runs in a row (the last with a CPU hog), server on Node ${process.version}`,
     `+${list(overheads.map((o) => o.added))} ms`,
     '<= +5 ms in every run',
     overheads.every((o) => o.added <= 5),
   );
   report(
-    `50 concurrent chat streams, gap between deltas (provider's own lateness taken out), in ${runs} runs in a row`,
+    `50 concurrent chat streams, gap between deltas (provider's own lateness taken out), in ${runs} runs in a row, server on Node ${process.version}`,
     `p99 ${list(gaps.map((g) => g.p99))} ms; longest ${list(gaps.map((g) => g.worst))} ms`,
     'p99 <= 30 ms and longest <= 60 ms in every run',
     gaps.every((g) => g.p99 <= 30 && g.worst <= 60),
