@@ -22,7 +22,6 @@ export type { LlmSettings };
 export function createLlmCoach(settings: LlmSettings, endpoint: ModelEndpoint): VerdictTakingCoach {
   const standard = endpoint.model(settings.model);
   const ask = createModelClient(settings, standard);
-  const tutorModel = standard.model('text');
   // A reasoning model is silent while it thinks, and the embedded model may wait its turn: either may take
   // longer than an idle pause before its first words.
   const tutorSettings = {
@@ -63,9 +62,9 @@ export function createLlmCoach(settings: LlmSettings, endpoint: ModelEndpoint): 
       return readGrade(await ask(gradeAnswerTask(request)));
     },
 
-    tutorReply: (request, signal) => streamTutorReply(tutorModel, tutorSettings, request, signal),
+    tutorReply: (request, signal) => streamTutorReply(standard, tutorSettings, request, signal),
     tutorReplyWithVerdicts: (request, verdicts, signal) =>
-      streamTutorReply(tutorModel, tutorSettings, request, signal, verdicts),
+      streamTutorReply(standard, tutorSettings, request, signal, verdicts),
 
     async summarizeLearning(request) {
       const learnerMessageCount = request.chat.filter((turn) => turn.role === 'user').length;

@@ -43,7 +43,7 @@ describe('streamTutorReply', () => {
     const pieces: string[] = [];
     await runAsLearner({ learnerKey: '7', onQueued: (place) => places.push(place) }, async () => {
       const stream = streamTutorReply(
-        modelWaitingInLine(IDLE_MS * 3),
+        { model: () => modelWaitingInLine(IDLE_MS * 3) },
         settings,
         request,
         new AbortController().signal,

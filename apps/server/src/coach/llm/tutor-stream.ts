@@ -1,19 +1,27 @@
-import { APICallError, RetryError, stepCountIs, streamText, tool, type LanguageModel } from 'ai';
-import { z } from 'zod';
+import { APICallError, RetryError, stepCountIs, streamText, type LanguageModel } from 'ai';
 import { CoachError, type TutorRequest } from '../coach.js';
 import { BACKGROUND_LEARNER, currentQueueTicket, runAsLearner, type QueueTicket } from '../queue-ticket.js';
 import type { LlmSettings } from './ask-model.js';
+import type { EndpointModel } from './model-endpoint.js';
+import { tutorChatCompletion, type TutorPart, type TutorPrompt } from './tutor-chat-completion.js';
 import { tutorSystemPrompt, tutorUserPrompt } from './tutor.prompt.js';
+import { VIDEO_TOOL_STEPS, videoToolForSdk } from './video-tool.js';
 
 type StreamSettings = Pick<LlmSettings, 'maxRetries' | 'streamIdleTimeoutMs' | 'maxOutputTokens'>;
+
+/** How a finished reply may end; any other reason means it was cut short. */
+const FINISHED = new Set(['stop', 'length', 'tool-calls']);
 
 /**
  * The tutor's reply as the model writes it. The timeout counts idle time, not the total (D10): a
  * model that keeps writing may take its time, one that goes quiet is abandoned. Aborting `signal`
  * (the learner left or pressed Stop) aborts the request to the provider too.
+ *
+ * An OpenAI-compatible endpoint is read directly (tutor-chat-completion.ts), which costs far less CPU per
+ * piece than streamText; the embedded model, which has no HTTP endpoint, goes through streamText.
  */
 export async function* streamTutorReply(
-  model: LanguageModel,
+  model: Pick<EndpointModel, 'model' | 'chatCompletions'>,
   settings: StreamSettings,
   request: TutorRequest,
   signal: AbortSignal,
@@ -40,32 +48,18 @@ export async function* streamTutorReply(
     },
   };
 
-  const result = runAsLearner(waitingInLine, () =>
-    streamText({
-      model,
-      system: tutorSystemPrompt(request, verdicts),
-      prompt: tutorUserPrompt(request, verdicts),
-      maxOutputTokens: settings.maxOutputTokens,
-      maxRetries: settings.maxRetries,
-      abortSignal: AbortSignal.any([signal, stall.signal]),
-      ...videoTool(request),
-      // Failures arrive as error parts below and are reported there; the default would print them.
-      onError: () => undefined,
-    }),
-  );
+  const prompt = { system: tutorSystemPrompt(request, verdicts), user: tutorUserPrompt(request, verdicts) };
+  const call = { ...settings, signal: AbortSignal.any([signal, stall.signal]) };
+  const parts = model.chatCompletions
+    ? tutorChatCompletion(model.chatCompletions, prompt, request, call)
+    : runAsLearner(waitingInLine, () => streamTextParts(model.model('text'), prompt, request, call));
 
   try {
-    for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') {
+    for await (const part of parts) {
+      if (part.type === 'text') {
         stillAlive();
         if (part.text) yield part.text;
-      } else if (part.type === 'error') {
-        throw tutorFailure(part.error, stall.signal.aborted);
-      } else if (part.type === 'abort') {
-        if (stall.signal.aborted) throw tutorFailure(undefined, true);
-        return;
-      } else if (part.type === 'finish' && !['stop', 'length', 'tool-calls'].includes(part.finishReason)) {
-        // A stream that ends without the provider's finish reason was cut, not finished.
+      } else if (!FINISHED.has(part.finishReason)) {
         throw new CoachError('tutor_unavailable', `tutor_reply: the stream ended (${part.finishReason})`);
       }
     }
@@ -79,29 +73,35 @@ export async function* streamTutorReply(
 }
 
 /**
- * D12: the model may ask for videos while it replies. The search runs after the reply, so the tool
- * only notes the query and tells the model the videos will be shown; a second step lets it finish
- * its text when it called the tool first.
+ * The reply through streamText, as text and a finish. It is called inside the queue ticket, where
+ * streamText asks the model; the parts are read outside.
  */
-function videoTool(request: TutorRequest) {
+function streamTextParts(
+  model: LanguageModel,
+  prompt: TutorPrompt,
+  request: TutorRequest,
+  { maxOutputTokens, maxRetries, signal }: StreamSettings & { signal: AbortSignal },
+): AsyncIterable<TutorPart> {
   const suggest = request.suggestVideos;
-  if (!suggest) return {};
-  return {
-    tools: {
-      suggest_videos: tool({
-        description:
-          'Show the learner short educational videos under your reply, when watching one would help more than another question. Give a search query of a few words.',
-        inputSchema: z.object({ query: z.string().min(1).max(200) }),
-        execute: ({ query }) => {
-          suggest(query);
-          return Promise.resolve({
-            status: 'The videos will be shown under your reply; do not list or link them.',
-          });
-        },
-      }),
-    },
-    stopWhen: stepCountIs(2),
-  };
+  const result = streamText({
+    model,
+    system: prompt.system,
+    prompt: prompt.user,
+    maxOutputTokens,
+    maxRetries,
+    abortSignal: signal,
+    ...(suggest ? { tools: videoToolForSdk(suggest), stopWhen: stepCountIs(VIDEO_TOOL_STEPS) } : {}),
+    // Failures arrive as error parts below and are reported there; the default would print them.
+    onError: () => undefined,
+  });
+  return (async function* () {
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') yield { type: 'text', text: part.text };
+      else if (part.type === 'finish') yield part;
+      else if (part.type === 'error') throw part.error;
+      else if (part.type === 'abort') throw new DOMException('The tutor reply was aborted.', 'AbortError');
+    }
+  })();
 }
 
 function tutorFailure(error: unknown, stalled: boolean): CoachError {
