@@ -3,7 +3,7 @@ import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatReply, ChatSession } from '@socratica/contracts';
-import { chatMessages } from '../../db/schema/index.js';
+import { assessmentSessions, chatMessages } from '../../db/schema/index.js';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { openChat, readEvents, sendChat } from '../../../test/chat-journey.js';
 import {
@@ -163,6 +163,22 @@ describe('a well-behaved model', () => {
     const response = await sendChat(t, ada.headers, sessionId, 'Tell me more');
     expect(response.json<ChatReply>().message).toMatchObject({ answered_offline: true });
     expect(response.json<ChatReply>().content.trim()).not.toBe('');
+  });
+
+  it('saves the reply under way as a draft while it streams, then stores it whole and frees the draft', async () => {
+    const words = 'Light drives the reaction, and the leaf keeps what it makes as sugar for later. '.repeat(
+      3,
+    );
+    ai.script(reply.content(words, { chunkSize: 6, chunkDelayMs: 60 }));
+    const draft = async () =>
+      (await t.database.db.select().from(assessmentSessions).where(eq(assessmentSessions.id, sessionId)))[0]
+        ?.replyDraft ?? null;
+    const sent = sendChat(t, ada.headers, sessionId, 'Where does the energy go?', { stream: true });
+    // A server killed now would leave these words for the restart to keep (chat-crash-recovery).
+    await expect.poll(draft, { timeout: 10_000, interval: 50 }).toMatch(/^Light drives the reaction/);
+    expect(readEvents((await sent).body).at(-1)!.event).toBe('done');
+    expect(await draft()).toBe(null);
+    expect((await stored()).at(-1)).toMatchObject({ role: 'assistant', content: words.trim() });
   });
 
   it('refuses a second message while the tutor is still writing, and stores only the first', async () => {

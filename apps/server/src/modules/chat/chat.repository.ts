@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assessmentSessions, chatMessages, type AssessmentSessionRow } from '../../db/schema/index.js';
+import type { PendingDraft } from './reply-draft-batch.js';
 
 export type ChatMessageInsert = typeof chatMessages.$inferInsert;
 
@@ -101,10 +102,20 @@ export class ChatRepository {
 
   /** Saves the reply written so far, while `owner` still holds the lease. */
   async saveReplyDraft(sessionId: number, owner: string, draft: string): Promise<void> {
-    await this.db
-      .update(assessmentSessions)
-      .set({ replyDraft: draft })
-      .where(and(eq(assessmentSessions.id, sessionId), eq(assessmentSessions.replyLeaseOwner, owner)));
+    await this.saveReplyDrafts([{ sessionId, owner, text: draft }]);
+  }
+
+  /** Saves several replies written so far in one statement, each while its owner still holds the lease. */
+  async saveReplyDrafts(drafts: readonly PendingDraft[]): Promise<void> {
+    if (drafts.length === 0) return;
+    const rows = sql.join(
+      drafts.map(({ sessionId, owner, text }) => sql`(${sessionId}::int, ${owner}::text, ${text}::text)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      update assessment_sessions s set reply_draft = d.draft
+      from (values ${rows}) as d(id, owner, draft)
+      where s.id = d.id and s.reply_lease_owner = d.owner`);
   }
 
   /**

@@ -21,6 +21,7 @@ import type { VideoSearchService } from '../videos/video-search.service.js';
 import type { ServerInstance } from '../../lib/server-instance.js';
 import type { ChatMessageInsert, ChatRepository } from './chat.repository.js';
 import { ReplyDraft } from './reply-draft.js';
+import { ReplyDraftBatch } from './reply-draft-batch.js';
 import { chatClock } from './chat-timer.js';
 import { PlaceInLine } from './place-in-line.js';
 import type { ReplyListener } from './reply-listener.js';
@@ -87,6 +88,8 @@ export class ChatService {
   private readonly knowledge: KnowledgeService;
   private readonly log: ChatCollaborators['log'];
   private readonly instance: ServerInstance;
+  /** The drafts of every reply under way here, written together. */
+  private readonly drafts: ReplyDraftBatch;
 
   constructor(
     private readonly repository: ChatRepository,
@@ -104,6 +107,7 @@ export class ChatService {
       log: this.log,
       instance: this.instance,
     } = collaborators);
+    this.drafts = new ReplyDraftBatch((drafts) => repository.saveReplyDrafts(drafts));
   }
 
   /**
@@ -211,8 +215,14 @@ export class ChatService {
     let videoQuery: string | null = null;
     let answeredOffline = false;
     const draft = new ReplyDraft((text) =>
-      this.repository.saveReplyDraft(session.id, this.instance.id, text),
+      this.drafts.save({ sessionId: session.id, owner: this.instance.id, text }),
     );
+    // The reply's message is about to be stored: a draft still waiting for its batch is not needed, one
+    // being written must land before the lease is freed.
+    const draftSettled = () => {
+      this.drafts.withdraw(session.id);
+      return draft.settled();
+    };
     // The tutor's own words pass the content filters too: a piece that would trip one is never
     // shown, and the model is stopped there. Each piece is read with a window before it, not the
     // whole reply again, so that a long reply does not cost the other streams quadratic time.
@@ -261,14 +271,14 @@ export class ChatService {
         }
       });
     } catch (error) {
-      await draft.settled();
+      await draftSettled();
       const kept = await keepPartial();
       if (!(error instanceof CoachError)) throw error;
       throw new TutorReplyError(FAILURE_STATUS[error.failure] ?? 502, error.message, kept, { cause: error });
     } finally {
       line.stop();
     }
-    await draft.settled();
+    await draftSettled();
     if (signal.aborted) throw new TutorReplyError(499, STOPPED_DETAIL, await keepPartial());
     if (!written.trim()) {
       throw new TutorReplyError(502, new CoachError('tutor_unavailable', 'empty reply').message, null);
