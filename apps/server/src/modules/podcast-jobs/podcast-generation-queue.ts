@@ -14,6 +14,13 @@ const JOB_EXPIRY_SECONDS = 60 * 60;
 const RETRY_LIMIT = 1;
 const RETRY_DELAY_SECONDS = 5;
 const SWEEP_EVERY_MS = 60_000;
+/**
+ * How often this instance asks the queue for a job queued elsewhere (another instance, a retry's delay run
+ * out). Jobs queued here wake the worker at once, so this only bounds how long another instance's job may
+ * wait while its own instance is busy. Each look is a query; on the embedded database it runs on the thread
+ * that streams the tutor's words (about 8 ms there), so it is not made every second.
+ */
+const POLL_SECONDS = 10;
 /** A job that dies with its instance is taken over this long after that instance's last heartbeat. */
 const DEFAULT_TAKEOVER_MS = 2 * 60_000;
 
@@ -33,6 +40,8 @@ export class PodcastGenerationQueue {
 
   private readonly takeoverMs: number;
   private readonly lostJobs: LostJobSweep;
+  /** pg-boss's id for this instance's worker, once it has started. */
+  private workerId: string | null = null;
 
   constructor(
     private readonly boss: PgBoss,
@@ -54,9 +63,9 @@ export class PodcastGenerationQueue {
 
   async start(): Promise<void> {
     await this.boss.createQueue(PODCAST_GENERATION_QUEUE);
-    await this.boss.work<GenerationMessage>(
+    this.workerId = await this.boss.work<GenerationMessage>(
       PODCAST_GENERATION_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
       async ([message]) => {
         if (message) await this.run(message.data.jobId, message.id, message.retryCount < message.retryLimit);
       },
@@ -82,6 +91,7 @@ export class PodcastGenerationQueue {
       retryDelay: RETRY_DELAY_SECONDS,
       expireInSeconds: JOB_EXPIRY_SECONDS,
     });
+    this.wakeWorker();
   };
 
   /**
@@ -104,6 +114,12 @@ export class PodcastGenerationQueue {
         expireInSeconds: JOB_EXPIRY_SECONDS,
       })),
     );
+    this.wakeWorker();
+  }
+
+  /** A job queued here starts now, not at the next look (POLL_SECONDS). */
+  private wakeWorker(): void {
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
   /** Called before pg-boss stops: the job under way stops speaking and will resume from its kept clips. */
