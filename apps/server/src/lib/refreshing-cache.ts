@@ -1,6 +1,7 @@
 /**
- * A value loaded on demand and reused for `maxAgeMs`, so that server instances sharing a database
- * converge on each other's changes; `invalidate()` makes the next read load afresh, for changes made here.
+ * A value loaded on demand and reused for `maxAgeMs`, then refreshed, so that server instances sharing a
+ * database converge on each other's changes; `invalidate()` makes the next read wait for a fresh load,
+ * for changes made here.
  */
 export class RefreshingCache<T> {
   private current: { value: T; loadedAt: number } | null = null;
@@ -14,11 +15,20 @@ export class RefreshingCache<T> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The value, loaded if there is none. A value past its age is still answered while the next one loads
+   * in the background: many requests in flight (50 tutor replies checking every piece against the content
+   * rules) must not all wait for the one query that refreshes it, queued behind theirs.
+   */
   get(): Promise<T> {
-    if (this.current && this.now() - this.current.loadedAt < this.maxAgeMs) {
-      return Promise.resolve(this.current.value);
+    const current = this.current;
+    if (!current) return (this.loading ??= this.reload());
+    if (this.now() - current.loadedAt >= this.maxAgeMs && !this.loading) {
+      // A failed refresh keeps the value it had; the next read past the age tries again.
+      this.loading = this.reload();
+      this.loading.catch(() => undefined);
     }
-    return (this.loading ??= this.reload());
+    return Promise.resolve(current.value);
   }
 
   invalidate(): void {
