@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { assessmentSessions, chatMessages, type AssessmentSessionRow } from '../../db/schema/index.js';
+import { tableRows } from '../../db/raw-rows.js';
+import {
+  assessmentSessions,
+  chatMessages,
+  type AssessmentSessionRow,
+  type ChatMessageRow,
+} from '../../db/schema/index.js';
 import type { PendingDraft } from './reply-draft-batch.js';
 
 export type ChatMessageInsert = typeof chatMessages.$inferInsert;
@@ -49,29 +55,36 @@ export class ChatRepository {
   }
 
   /**
-   * Takes the session's reply lease and saves the learner's message in one statement; null, with
-   * nothing saved, when another reply holds the lease.
+   * Takes the session's reply lease, saves the learner's message and reads the session's messages with it,
+   * in one statement: this is on the way to the tutor's first token. Null, with nothing saved, when another
+   * reply holds the lease.
    */
   async saveLearnerMessageUnderLease(
     sessionId: number,
     content: string,
     flagged: boolean,
     owner: string,
-  ): Promise<number | null> {
-    const result = await this.db.execute<{ id: number }>(sql`
+  ): Promise<{ savedId: number; messages: ChatMessageRow[] } | null> {
+    // The statement's own reads do not see its insert, so the saved message is added to them.
+    const result = await this.db.execute(sql`
       with lease as (
         update assessment_sessions
         set reply_lease_until = now() + make_interval(secs => ${REPLY_LEASE_SECONDS}),
           reply_lease_owner = ${owner}, reply_draft = null
         where id = ${sessionId} and (reply_lease_until is null or reply_lease_until < now())
         returning id
+      ), saved as (
+        insert into chat_messages (session_id, role, content, flagged)
+        select id, 'user', ${content}, ${flagged} from lease
+        returning *
       )
-      insert into chat_messages (session_id, role, content, flagged)
-      select id, 'user', ${content}, ${flagged} from lease
-      returning id`);
-    // PGlite and node-postgres both answer raw SQL with a `rows` array.
-    const [row] = (result as { rows: { id: number }[] }).rows;
-    return row ? Number(row.id) : null;
+      select * from chat_messages where session_id = ${sessionId} and exists (select 1 from lease)
+      union all
+      select * from saved
+      order by id`);
+    const messages = tableRows(chatMessages, result);
+    const saved = messages.at(-1);
+    return saved ? { savedId: saved.id, messages } : null;
   }
 
   /** Takes the session's reply lease for `owner`; false when another reply holds it. */

@@ -129,7 +129,7 @@ export class ChatService {
       const messages = await this.repository.messages(session.id);
       const opening = messages.find((m) => m.role === 'assistant');
       if (opening) return this.replyOf(session, opening, null, messages);
-      return this.writeReply(session, null, signal, {}, lease);
+      return this.writeReply({ session, userMessageId: null, messages }, signal, {}, lease);
     });
   }
 
@@ -147,28 +147,25 @@ export class ChatService {
     this.checkRate(recent);
     const content = input.messages.at(-1)?.content.trim() ?? '';
     const verdict = await this.contentFilter.check(content);
-    const learnerMessageId = await this.repository.saveLearnerMessageUnderLease(
+    const saved = await this.repository.saveLearnerMessageUnderLease(
       session.id,
       content,
       verdict !== null,
       this.instance.id,
     );
-    if (learnerMessageId === null) throw tutorBusy();
+    if (saved === null) throw tutorBusy();
+    const turn = { session, userMessageId: saved.savedId, messages: saved.messages };
     return this.releasingLease(session.id, (lease) =>
-      verdict
-        ? this.refuse(session, learnerMessageId, verdict, caller, listener)
-        : this.writeReply(session, learnerMessageId, signal, listener, lease),
+      verdict ? this.refuse(turn, verdict, caller, listener) : this.writeReply(turn, signal, listener, lease),
     );
   }
 
   private async refuse(
-    session: AssessmentSessionRow,
-    userMessageId: number,
+    { session, userMessageId, messages }: Turn & { userMessageId: number },
     verdict: FilterVerdict,
     caller: ChatCaller,
     listener: ReplyListener,
   ): Promise<ChatReply> {
-    const messages = await this.repository.messages(session.id);
     const { phase } = chatClock(session, messages, this.now());
     listener.onStart?.({ user_message_id: userMessageId, phase });
     listener.onDelta?.(BLOCKED_MESSAGE_REPLY);
@@ -197,13 +194,11 @@ export class ChatService {
   }
 
   private async writeReply(
-    session: AssessmentSessionRow,
-    userMessageId: number | null,
+    { session, userMessageId, messages }: Turn,
     signal: AbortSignal,
     listener: ReplyListener,
     lease: HeldLease,
   ): Promise<ChatReply> {
-    const messages = await this.repository.messages(session.id);
     // A blocked exchange stays in the record, but the model never reads it.
     const history = messages.filter((m) => !m.flagged).map(({ role, content }) => ({ role, content }));
     const timer = chatClock(session, messages, this.now());
@@ -378,6 +373,13 @@ export class ChatService {
       if (!freed) await this.repository.releaseReplyLease(sessionId);
     }
   }
+}
+
+/** A turn the tutor answers: the learner's message (none for the opening) and the session's messages with it. */
+interface Turn {
+  session: AssessmentSessionRow;
+  userMessageId: number | null;
+  messages: ChatMessageRow[];
 }
 
 /** The session's reply lease, held by the turn being answered. */
