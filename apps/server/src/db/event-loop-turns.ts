@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/** How long queries may run back to back before the event loop gets a turn. */
-const TURN_MS = 4;
+/**
+ * How long queries may run back to back before the event loop gets a turn. A statement takes 1 to 2 ms of
+ * PGlite's time, so the streams under way get a turn after about one (decision 040).
+ */
+const TURN_MS = 2;
 
 /**
  * PGlite runs every query on the main thread, and its own queue hands each query to the next in
