@@ -118,13 +118,24 @@ async function post(call: Call, redirects = 0, staleSocketRetried = false): Prom
     method: 'POST',
     headers: call.headers,
     agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
-    signal,
   });
+  // Aborting destroys the request without an error of its own (node:http's `signal` option destroys it with
+  // one, which a body whose reader has already stopped emits with no listener left, crashing the process);
+  // a reader still reading sees the body end early, and `stream` answers the signal's reason.
+  const abort = () => request.destroy();
+  signal.addEventListener('abort', abort, { once: true });
+  request.once('close', () => signal.removeEventListener('abort', abort));
   let response: IncomingMessage;
   try {
     response = await new Promise<IncomingMessage>((resolve, reject) => {
+      if (signal.aborted) {
+        request.destroy();
+        reject(signal.reason as Error);
+        return;
+      }
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
       request.once('response', resolve);
-      request.once('error', reject);
+      request.on('error', reject);
       request.end(call.payload);
     });
   } catch (error) {
@@ -143,7 +154,12 @@ async function post(call: Call, redirects = 0, staleSocketRetried = false): Prom
     });
   }
   const status = response.statusCode ?? 0;
-  if (status >= 200 && status < 300) return response;
+  if (status >= 200 && status < 300) {
+    // An error while the body is read reaches its reader; one after the reader has stopped (the reply cut
+    // by a content filter, then aborted) has no reader left and would otherwise crash the process.
+    response.on('error', () => undefined);
+    return response;
+  }
   const location = response.headers.location;
   if ((status === 307 || status === 308) && location && redirects < MAX_REDIRECTS) {
     const target = new URL(location, url);
