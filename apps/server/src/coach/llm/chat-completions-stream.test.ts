@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from 'ai';
+import { getEventListeners } from 'node:events';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fakes/openai-server.js';
@@ -154,10 +155,13 @@ describe('chatCompletions', () => {
     const ai = await fake();
     ai.script(reply.tooManyRequests(10), reply.content('Back again.'));
     const chat = chatCompletions({ baseURL: ai.url }, 'gpt-4o');
+    const { signal } = new AbortController();
     const started = performance.now();
-    expect((await read(chat, { maxRetries: 1 })).text).toBe('Back again.');
+    expect((await read(chat, { maxRetries: 1, signal })).text).toBe('Back again.');
     expect(performance.now() - started).toBeLessThan(1500);
     expect(ai.requests).toHaveLength(2);
+    // Each try listened for the abort; none is left on the reply's signal once the reply is read.
+    await expect.poll(() => getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
   it('gives up on a 429 that outlasts the retries, with the provider’s error last', async () => {

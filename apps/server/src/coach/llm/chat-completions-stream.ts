@@ -126,6 +126,7 @@ async function post(call: Call, redirects = 0, staleSocketRetried = false): Prom
   signal.addEventListener('abort', abort, { once: true });
   request.once('close', () => signal.removeEventListener('abort', abort));
   let response: IncomingMessage;
+  let stopWaitingForAbort = () => {};
   try {
     response = await new Promise<IncomingMessage>((resolve, reject) => {
       if (signal.aborted) {
@@ -133,7 +134,9 @@ async function post(call: Call, redirects = 0, staleSocketRetried = false): Prom
         reject(signal.reason as Error);
         return;
       }
-      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      const rejectOnAbort = () => reject(signal.reason as Error);
+      signal.addEventListener('abort', rejectOnAbort, { once: true });
+      stopWaitingForAbort = () => signal.removeEventListener('abort', rejectOnAbort);
       request.once('response', resolve);
       request.on('error', reject);
       request.end(call.payload);
@@ -152,6 +155,9 @@ async function post(call: Call, redirects = 0, staleSocketRetried = false): Prom
       cause: error,
       isRetryable: true,
     });
+  } finally {
+    // Retries and the video tool's second step call again on the same signal: one listener per call would pile up.
+    stopWaitingForAbort();
   }
   const status = response.statusCode ?? 0;
   if (status >= 200 && status < 300) {
