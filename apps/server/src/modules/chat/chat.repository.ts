@@ -164,14 +164,16 @@ export class ChatRepository {
 
   /**
    * Stores the reply that ends a turn, frees the session's reply lease and starts the chat clock's current
-   * stretch unless it is running already (at the reply's own time), in one statement: every reply ends
-   * here, and with the embedded database each statement is time taken from the streams still running.
+   * stretch unless it is running already (at the reply's own time) or the learner paused while the reply
+   * was written, in one statement: every reply ends here, and with the embedded database each statement is
+   * time taken from the streams still running.
    */
   async storeReplyAndRelease(row: ChatMessageInsert) {
     const freed = this.db.$with('freed', { id: sql<number>`id` }).as(sql`
       update assessment_sessions
       set reply_lease_until = null, reply_lease_owner = null, reply_draft = null,
-        chat_stretch_started_at = coalesce(chat_stretch_started_at, now())
+        chat_stretch_started_at = case when paused_at is null
+          then coalesce(chat_stretch_started_at, now()) else chat_stretch_started_at end
       where id = ${row.sessionId}
       returning id`);
     const [inserted] = await this.db.with(freed).insert(chatMessages).values(row).returning();
