@@ -8,7 +8,6 @@ import {
   type TutorRequest,
 } from '../../coach/coach.js';
 import { runAsLearner } from '../../coach/queue-ticket.js';
-import { pace } from '../../coach/pacing.js';
 import { retrievalQuery } from '../../coach/retrieval-query.js';
 import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
@@ -28,6 +27,7 @@ import type { ReplyListener } from './reply-listener.js';
 import { toStored } from './stored-message.js';
 import { BLOCKED_MESSAGE_REPLY, CUT_REPLY_ENDING } from './content-safety-replies.js';
 import { suggestedVideos } from './suggested-videos.js';
+import { tutorRequestFor } from './tutor-request.js';
 
 type ChatInput = z.output<typeof ChatRequest>;
 type OpenInput = z.output<typeof ChatOpenRequest>;
@@ -59,7 +59,6 @@ export interface ChatCaller {
   ip: string;
 }
 
-/** What a streaming caller hears while the reply is written. */
 /** The tutor failed or was stopped; what it had written, if anything, is kept, marked interrupted. */
 export class TutorReplyError extends HttpError {
   constructor(
@@ -206,9 +205,21 @@ export class ChatService {
     // Every coach teaches from the passages for the learner's message (D19); the opening answers none.
     const passages = userMessageId === null ? [] : await this.passagesFor(session.topic, history);
 
-    let written = '';
     let videoQuery: string | null = null;
     let answeredOffline = false;
+    const request = tutorRequestFor(
+      { session, messages, history, timer, passages },
+      this.limits.maxReplyWords,
+      {
+        suggestVideos: (query) => {
+          videoQuery ??= query;
+        },
+        onAnsweredOffline: () => {
+          answeredOffline = true;
+          this.log.warn({ sessionId: session.id }, 'The AI coach did not answer; the offline coach did');
+        },
+      },
+    );
     const draft = new ReplyDraft((text) =>
       this.drafts.save({ sessionId: session.id, owner: this.instance.id, text }),
     );
@@ -218,60 +229,19 @@ export class ChatService {
       this.drafts.withdraw(session.id);
       return draft.settled();
     };
-    // The tutor's own words pass the content filters too: a piece that would trip one is never
-    // shown, and the model is stopped there. Each piece is read with a window before it, not the
-    // whole reply again, so that a long reply does not cost the other streams quadratic time.
-    const filterTripped = new AbortController();
-    const replyFilter = this.contentFilter.streamedCheck();
+    let written = '';
     const keepPartial = async () =>
       written.trim() ? toStored(await this.storeInterrupted(session.id, written, timer.phase)) : null;
-    const request: TutorRequest = {
-      topic: session.topic,
-      difficulty: session.difficultyLevel ?? session.requestedDifficulty,
-      baseline: contextOf(session),
-      baselineScore: session.baselineScore ?? 0,
-      knowledgeGaps: session.knowledgeGaps ?? [],
-      history,
-      pacing: pace({
-        elapsedSeconds: timer.elapsed_seconds,
-        remainingSeconds: timer.remaining_seconds,
-        learnerTurns: history.filter((turn) => turn.role === 'user').length,
-        previousPhase: messages.findLast((m) => m.role === 'assistant')?.phase ?? null,
-      }),
-      maxWords: this.limits.maxReplyWords,
-      passages,
-      suggestVideos: (query) => {
-        videoQuery ??= query;
-      },
-      onAnsweredOffline: () => {
-        answeredOffline = true;
-        this.log.warn({ sessionId: session.id }, 'The AI coach did not answer; the offline coach did');
-      },
-    };
-    const stopped = AbortSignal.any([signal, filterTripped.signal]);
-    const line = new PlaceInLine(listener);
     try {
-      await runAsLearner({ learnerKey: String(session.userId), onQueued: (p) => line.moved(p) }, async () => {
-        for await (const piece of this.coach.tutorReply(request, stopped)) {
-          if (await replyFilter.add(piece)) {
-            filterTripped.abort();
-            written += CUT_REPLY_ENDING;
-            listener.onDelta?.(CUT_REPLY_ENDING);
-            break;
-          }
-          line.served();
-          written += piece;
-          listener.onDelta?.(piece);
-          draft.update(written);
-        }
+      await this.relayFiltered(request, session.userId, signal, listener, (text) => {
+        written = text;
+        draft.update(text);
       });
     } catch (error) {
       await draftSettled();
       const kept = await keepPartial();
       if (!(error instanceof CoachError)) throw error;
       throw new TutorReplyError(FAILURE_STATUS[error.failure] ?? 502, error.message, kept, { cause: error });
-    } finally {
-      line.stop();
     }
     await draftSettled();
     if (signal.aborted) throw new TutorReplyError(499, STOPPED_DETAIL, await keepPartial());
@@ -291,6 +261,45 @@ export class ChatService {
     });
     const clocked = { ...session, chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt };
     return this.replyOf(clocked, reply, userMessageId, [...messages, reply]);
+  }
+
+  /**
+   * Streams the coach's reply to the listener, telling `onWritten` the whole text so far after each piece.
+   * The tutor's own words pass the content filters too: a piece that would trip one is never shown, and the
+   * model is stopped there. Each piece is read with a window before it, not the whole reply again, so that
+   * a long reply does not cost the other streams quadratic time.
+   */
+  private async relayFiltered(
+    request: TutorRequest,
+    learnerId: number,
+    signal: AbortSignal,
+    listener: ReplyListener,
+    onWritten: (text: string) => void,
+  ): Promise<void> {
+    const filterTripped = new AbortController();
+    const replyFilter = this.contentFilter.streamedCheck();
+    const stopped = AbortSignal.any([signal, filterTripped.signal]);
+    const line = new PlaceInLine(listener);
+    let written = '';
+    try {
+      await runAsLearner({ learnerKey: String(learnerId), onQueued: (p) => line.moved(p) }, async () => {
+        for await (const piece of this.coach.tutorReply(request, stopped)) {
+          if (await replyFilter.add(piece)) {
+            filterTripped.abort();
+            written += CUT_REPLY_ENDING;
+            listener.onDelta?.(CUT_REPLY_ENDING);
+            onWritten(written);
+            break;
+          }
+          line.served();
+          written += piece;
+          listener.onDelta?.(piece);
+          onWritten(written);
+        }
+      });
+    } finally {
+      line.stop();
+    }
   }
 
   /**
@@ -391,9 +400,3 @@ const tutorBusy = () =>
   conflict(
     'The tutor is still answering your previous message. Wait for it to finish, or stop it, then send again.',
   );
-
-function contextOf(session: AssessmentSessionRow) {
-  if (!session.baselineContext)
-    throw conflict('Finish the pre-assessment first: the tutor starts from your answers.');
-  return session.baselineContext;
-}
