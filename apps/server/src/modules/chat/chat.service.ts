@@ -155,7 +155,9 @@ export class ChatService {
     if (saved === null) throw tutorBusy();
     const turn = { session, userMessageId: saved.savedId, messages: saved.messages };
     return this.releasingLease(session.id, (lease) =>
-      verdict ? this.refuse(turn, verdict, caller, listener) : this.writeReply(turn, signal, listener, lease),
+      verdict
+        ? this.refuse(turn, verdict, caller, listener, lease)
+        : this.writeReply(turn, signal, listener, lease),
     );
   }
 
@@ -164,11 +166,12 @@ export class ChatService {
     verdict: FilterVerdict,
     caller: ChatCaller,
     listener: ReplyListener,
+    lease: HeldLease,
   ): Promise<ChatReply> {
     const { phase } = chatClock(session, messages, this.now());
     listener.onStart?.({ user_message_id: userMessageId, phase });
     listener.onDelta?.(BLOCKED_MESSAGE_REPLY);
-    const refusal = await this.repository.insertMessage({
+    const refusal = await lease.storeReplyAndRelease({
       sessionId: session.id,
       role: 'assistant',
       content: BLOCKED_MESSAGE_REPLY,
@@ -189,7 +192,7 @@ export class ChatService {
         matched: verdict.matched,
       },
     });
-    return this.replyOf(session, refusal, userMessageId, [...messages, refusal]);
+    return this.replyOf(clockedBy(session, refusal), refusal, userMessageId, [...messages, refusal]);
   }
 
   private async writeReply(
@@ -259,8 +262,7 @@ export class ChatService {
       videoEmbeds,
       answeredOffline,
     });
-    const clocked = { ...session, chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt };
-    return this.replyOf(clocked, reply, userMessageId, [...messages, reply]);
+    return this.replyOf(clockedBy(session, reply), reply, userMessageId, [...messages, reply]);
   }
 
   /**
@@ -395,6 +397,12 @@ interface Turn {
 interface HeldLease {
   storeReplyAndRelease(row: ChatMessageInsert): Promise<ChatMessageRow>;
 }
+
+/** The session as a stored reply leaves it: the reply starts the chat clock unless it runs already (storeReplyAndRelease). */
+const clockedBy = (session: AssessmentSessionRow, reply: ChatMessageRow): AssessmentSessionRow => ({
+  ...session,
+  chatStretchStartedAt: session.chatStretchStartedAt ?? reply.createdAt,
+});
 
 const tutorBusy = () =>
   conflict(
