@@ -6,6 +6,7 @@ import { buildApp, type Services } from '../src/app.js';
 import type { Coach } from '../src/coach/coach.js';
 import { readEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
+import type { Draining } from '../src/lib/draining.js';
 import { IpLocator } from '../src/lib/ip-location.js';
 import { createBoss } from '../src/jobs/boss.js';
 import type { SpeechSynthesizer } from '../src/speech/speech.js';
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   coach?: Coach;
   /** The server's clock, for schedules. */
   now?: () => Date;
+  /** The drain a stop begins, for a test to begin it. */
+  draining?: Draining;
 }
 
 export async function createTestApp(
@@ -79,6 +82,7 @@ export async function createTestApp(
     ...(options.speech ? { speech: options.speech } : {}),
     ...(options.coach ? { coach: options.coach } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.draining ? { draining: options.draining } : {}),
   });
   if (boss) {
     await boss.start();

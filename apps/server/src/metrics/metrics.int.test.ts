@@ -9,6 +9,7 @@ import {
   type FakeOpenAiServer,
 } from '../../test/fakes/openai-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { Draining } from '../lib/draining.js';
 
 const TOKEN = 'metrics-token-for-the-tests';
 const SCRAPER = { authorization: `Bearer ${TOKEN}` };
@@ -78,6 +79,21 @@ describe('GET metrics', () => {
     // A learner's sign-in token is no metrics token.
     const signedIn = await t.inject({ method: 'GET', url: `${API}/metrics`, headers: learner.headers });
     expect(signedIn.statusCode).toBe(401);
+  });
+
+  it('is still scraped while the server drains before a stop, when new work is refused', async () => {
+    const draining = new Draining();
+    const stopping = await createTestApp({ SOCRATICA_METRICS_TOKEN: TOKEN }, { draining });
+    try {
+      draining.begin();
+      const refused = await stopping.inject({ method: 'GET', url: `${API}/me`, headers: SCRAPER });
+      expect(refused.statusCode).toBe(503);
+      const scraped = await stopping.inject({ method: 'GET', url: `${API}/metrics`, headers: SCRAPER });
+      expect(scraped.statusCode).toBe(200);
+      expect(sample(scraped.body, 'socratica_tutor_replies_in_progress')).toBe(0);
+    } finally {
+      await stopping.close();
+    }
   });
 
   it('is off without SOCRATICA_METRICS_TOKEN: 404, saying so', async () => {

@@ -22,7 +22,8 @@ export const metricsRoutes: FastifyPluginAsyncZod<MetricsRouteOptions> = async (
   app.get(
     METRICS_PATH,
     {
-      config: { access: 'public' },
+      // A stopping instance is still scraped: the live streams running down to none are what its operator watches.
+      config: { access: 'public', servedWhileDraining: true },
       schema: {
         tags: ['health'],
         summary: 'Prometheus metrics, for a scraper holding SOCRATICA_METRICS_TOKEN as its bearer token',
