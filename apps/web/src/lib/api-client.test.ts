@@ -198,3 +198,74 @@ describe('api client', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('a server restarting', () => {
+  const restarting = (retryAfter = '5') =>
+    new Response(
+      JSON.stringify({ detail: 'This server is restarting; please try again in a few seconds.' }),
+      {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      },
+    );
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('has a GET sent once more after its Retry-After, and answers what the server then says', async () => {
+    fetchMock.mockResolvedValueOnce(restarting()).mockResolvedValueOnce(jsonResponse(200, { id: 1 }));
+
+    const answer = apiGet('me');
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(100);
+
+    await expect(answer).resolves.toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a POST again only when its refusals store nothing', async () => {
+    fetchMock.mockResolvedValue(restarting());
+    await expect(apiPost('chat', { body: { text: 'Hi' } })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(restarting('1')).mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    const resent = apiPost('chat/stream', { body: { text: 'Hi' }, resendWhenRestarting: true });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(resent).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
+      JSON.stringify({ text: 'Hi' }),
+      JSON.stringify({ text: 'Hi' }),
+    ]);
+  });
+
+  it('shows the refusal when the server is still restarting, or asks for a longer wait than a restart', async () => {
+    fetchMock.mockImplementation(async () => restarting('1'));
+    const twice = apiGet('me');
+    const refused = expect(twice).rejects.toMatchObject({
+      status: 503,
+      detail: 'This server is restarting; please try again in a few seconds.',
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await refused;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(restarting('120'));
+    await expect(apiGet('me')).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when the caller cancels, with the AbortError', async () => {
+    fetchMock.mockResolvedValue(restarting());
+    const controller = new AbortController();
+    const answer = apiGet('me', { signal: controller.signal });
+    const cancelled = expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    await cancelled;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -18,6 +18,11 @@ export interface RequestOptions {
   /** The Accept header; JSON unless the caller reads another format (the chat's event stream). */
   accept?: string;
   /**
+   * Sent once more if a restarting server refuses it unread (503 with a short Retry-After), once the server
+   * should be back. GETs always are; a POST only when its refusals store nothing, as the chat's stream says.
+   */
+  resendWhenRestarting?: boolean;
+  /**
    * A 401 normally means the session is over. Login answers 401 for wrong credentials, which must not sign
    * anybody out, so it turns this off.
    */
@@ -59,7 +64,45 @@ export const apiPatch = <T>(path: string, options?: RequestOptions) => apiReques
 export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'form' | 'multipart'>) =>
   apiRequest<T>('DELETE', path, options);
 
+/** A Retry-After longer than this is not a restart: the caller shows the refusal instead of waiting. */
+const RESTART_WAIT_LIMIT_SECONDS = 10;
+
 async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+  const response = await sendOnce(method, path, options);
+  const wait = restartWaitSeconds(response);
+  if (wait === null || !(method === 'GET' || options.resendWhenRestarting)) return response;
+  await response.body?.cancel().catch(() => undefined);
+  await pause(wait * 1000, options.signal);
+  return sendOnce(method, path, options);
+}
+
+/** The seconds a 503 asks to wait before a resend, when that is short enough to wait for (RFC 9110 §10.2.3). */
+function restartWaitSeconds(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= RESTART_WAIT_LIMIT_SECONDS ? seconds : null;
+}
+
+/** Waits, unless `signal` is aborted first: then rejects with its reason, as fetch would. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+async function sendOnce(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: options.accept ?? 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -10,6 +10,8 @@ export interface EventStreamRequest {
   /** Sent as JSON. */
   body: unknown;
   signal?: AbortSignal;
+  /** See RequestOptions: for a POST whose refusals before the stream store nothing. */
+  resendWhenRestarting?: boolean;
 }
 
 /**
@@ -19,9 +21,14 @@ export interface EventStreamRequest {
  */
 export async function* postForEvents(
   path: string,
-  { body, signal }: EventStreamRequest,
+  { body, signal, resendWhenRestarting = false }: EventStreamRequest,
 ): AsyncGenerator<ServerSentEvent, void, undefined> {
-  const response = await fetchApi('POST', path, { body, signal, accept: 'text/event-stream' });
+  const response = await fetchApi('POST', path, {
+    body,
+    signal,
+    resendWhenRestarting,
+    accept: 'text/event-stream',
+  });
   if (!response.body) return;
 
   const reader = response.body.getReader();

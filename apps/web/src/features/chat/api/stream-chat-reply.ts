@@ -50,6 +50,8 @@ export async function streamChatReply(
     for await (const { event, data } of postForEvents('chat/stream', {
       body: request,
       signal: idle.signal,
+      // Nothing is stored before the stream opens, so a message refused by a restarting server is sent again.
+      resendWhenRestarting: true,
     })) {
       idle.restart();
       switch (event) {
