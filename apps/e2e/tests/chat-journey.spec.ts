@@ -130,3 +130,46 @@ test('hostile Markdown from the learner and from the model is rendered inert', a
   expect(dialogs).toEqual([]);
   expect(beacons).toEqual([]);
 });
+
+test('a message sent while the server restarts arrives once it is back, sent once', async ({
+  page,
+  request,
+}, testInfo) => {
+  const learner = await createLearner(request, `chat-restart-${testInfo.project.name}`);
+  await signIn(page, learner.username, learner.password);
+  await baselineThenChat(page, 'Volcanoes');
+  await expect(tutorMessages(page).first()).toBeVisible();
+
+  // The first send meets a draining server, answered as plugins/draining.ts answers; the next reaches the real one.
+  const sends: string[] = [];
+  await page.route('**/socratica/api/chat/stream', async (route) => {
+    sends.push(route.request().postData() ?? '');
+    if (sends.length > 1) return route.continue();
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '2', 'content-type': 'application/json' },
+      body: JSON.stringify({ detail: 'This server is restarting; please try again in a few seconds.' }),
+    });
+  });
+
+  const replies = conversation(page).locator('.mantine-Paper-root[data-role="assistant"]');
+  const before = await replies.count();
+  const said = 'Magma rises because it is lighter than the rock around it';
+  await composer(page).fill(said);
+  await composer(page).press('Enter');
+  // While it waits, the page says why, not that the tutor is thinking.
+  await expect(
+    conversation(page).getByText('The server is restarting; your message is sent again in a few seconds…'),
+  ).toBeVisible();
+  await expect(replies).toHaveCount(before + 1);
+  await expect(conversation(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(composer(page)).toHaveValue('');
+  expect(sends).toHaveLength(2);
+  expect(sends[1]).toBe(sends[0]);
+  await expect(page.getByText(/restarting/)).toHaveCount(0);
+  const sessionId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('socratica.assessment_context') ?? '{}').value?.session_id,
+  );
+  const { messages } = await apiAs<ChatSession>(page, `assessments/${sessionId}/chat`);
+  expect(messages.filter((m) => m.content === said)).toHaveLength(1);
+});

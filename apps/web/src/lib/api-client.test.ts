@@ -215,9 +215,11 @@ describe('a server restarting', () => {
   it('has a GET sent once more after its Retry-After, and answers what the server then says', async () => {
     fetchMock.mockResolvedValueOnce(restarting()).mockResolvedValueOnce(jsonResponse(200, { id: 1 }));
 
-    const answer = apiGet('me');
+    const onRestartWait = vi.fn();
+    const answer = apiGet('me', { onRestartWait });
     await vi.advanceTimersByTimeAsync(4_900);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onRestartWait).toHaveBeenCalledWith(5);
     await vi.advanceTimersByTimeAsync(100);
 
     await expect(answer).resolves.toEqual({ id: 1 });

@@ -22,6 +22,8 @@ export interface RequestOptions {
    * should be back. GETs always are; a POST only when its refusals store nothing, as the chat's stream says.
    */
   resendWhenRestarting?: boolean;
+  /** Told how many seconds the resend waits for, so the page can say why nothing seems to happen. */
+  onRestartWait?: (seconds: number) => void;
   /**
    * A 401 normally means the session is over. Login answers 401 for wrong credentials, which must not sign
    * anybody out, so it turns this off.
@@ -72,6 +74,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   const wait = restartWaitSeconds(response);
   if (wait === null || !(method === 'GET' || options.resendWhenRestarting)) return response;
   await response.body?.cancel().catch(() => undefined);
+  options.onRestartWait?.(wait);
   await pause(wait * 1000, options.signal);
   return sendOnce(method, path, options);
 }

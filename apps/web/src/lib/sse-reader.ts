@@ -12,6 +12,7 @@ export interface EventStreamRequest {
   signal?: AbortSignal;
   /** See RequestOptions: for a POST whose refusals before the stream store nothing. */
   resendWhenRestarting?: boolean;
+  onRestartWait?: (seconds: number) => void;
 }
 
 /**
@@ -21,12 +22,13 @@ export interface EventStreamRequest {
  */
 export async function* postForEvents(
   path: string,
-  { body, signal, resendWhenRestarting = false }: EventStreamRequest,
+  { body, signal, resendWhenRestarting = false, onRestartWait }: EventStreamRequest,
 ): AsyncGenerator<ServerSentEvent, void, undefined> {
   const response = await fetchApi('POST', path, {
     body,
     signal,
     resendWhenRestarting,
+    ...(onRestartWait ? { onRestartWait } : {}),
     accept: 'text/event-stream',
   });
   if (!response.body) return;

@@ -15,6 +15,8 @@ export interface ChatStreamListener {
   onDelta?(text: string): void;
   /** The reply waits for the server's model: its place in line, 1 = next. */
   onQueued?(position: number): void;
+  /** The server is restarting: the message is sent again after this many seconds. */
+  onRestartWait?(seconds: number): void;
 }
 
 /** The stream ended without a reply: the server's sentence, and the part of the reply it kept, if any. */
@@ -52,6 +54,7 @@ export async function streamChatReply(
       signal: idle.signal,
       // Nothing is stored before the stream opens, so a message refused by a restarting server is sent again.
       resendWhenRestarting: true,
+      onRestartWait: (seconds) => listener.onRestartWait?.(seconds),
     })) {
       idle.restart();
       switch (event) {

@@ -162,6 +162,7 @@ export function ChatRoom({
               messages={conversation.messages}
               draft={conversation.draft}
               placeInLine={conversation.placeInLine}
+              serverRestarting={conversation.serverRestarting}
               replying={conversation.replying}
               renderExtra={(message) =>
                 timesUp?.messageId === message.id &&

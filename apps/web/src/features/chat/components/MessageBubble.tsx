@@ -11,6 +11,8 @@ interface MessageBubbleProps {
   streaming?: boolean;
   /** The reply waits its turn for the server's model, behind other learners (1 = next). */
   placeInLine?: number | null;
+  /** The learner's message waits for a restarting server, to be sent again. */
+  serverRestarting?: boolean;
   /** Shown under the text (the Time's up choices). */
   children?: ReactNode;
 }
@@ -21,6 +23,7 @@ export const MessageBubble = memo(function MessageBubble({
   message,
   streaming = false,
   placeInLine = null,
+  serverRestarting = false,
   children,
 }: MessageBubbleProps) {
   const fromLearner = message.role === 'user';
@@ -40,7 +43,7 @@ export const MessageBubble = memo(function MessageBubble({
           <Group gap="xs">
             <Loader type="dots" size="sm" aria-hidden />
             <Text size="sm" c="dimmed">
-              {placeInLine === null ? 'The tutor is thinking…' : waitingText(placeInLine)}
+              {waitingText(placeInLine, serverRestarting)}
             </Text>
           </Group>
         )}
@@ -61,7 +64,9 @@ export const MessageBubble = memo(function MessageBubble({
   );
 });
 
-function waitingText(placeInLine: number): string {
+function waitingText(placeInLine: number | null, serverRestarting: boolean): string {
+  if (serverRestarting) return 'The server is restarting; your message is sent again in a few seconds…';
+  if (placeInLine === null) return 'The tutor is thinking…';
   if (placeInLine <= 1) return 'The tutor is answering another learner; you are next.';
   const ahead = placeInLine - 1;
   return `The tutor is answering other learners; ${ahead} ${ahead === 1 ? 'learner is' : 'learners are'} ahead of you.`;

@@ -9,6 +9,8 @@ interface MessageListProps {
   draft: string | null;
   /** The reply waits for the server's model behind other learners: its place in line, 1 = next. */
   placeInLine?: number | null;
+  /** The message waits for a restarting server, to be sent again. */
+  serverRestarting?: boolean;
   /** A message has been sent and its reply has not finished. */
   replying: boolean;
   /** Extra content under a message (the Time's up choices). */
@@ -20,6 +22,7 @@ export function MessageList({
   messages,
   draft,
   placeInLine = null,
+  serverRestarting = false,
   replying,
   renderExtra,
   className,
@@ -72,6 +75,7 @@ export function MessageList({
           message={{ role: 'assistant', content: draft ?? '', videoEmbeds: [], interrupted: false }}
           streaming
           placeInLine={placeInLine}
+          serverRestarting={serverRestarting}
         />
       )}
       <div ref={end} className={classes.end} />

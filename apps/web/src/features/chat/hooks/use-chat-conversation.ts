@@ -40,6 +40,8 @@ export function useChatConversation({
   /** The reply as it streams in; null when the tutor is not writing one. */
   const [draft, setDraft] = useState<string | null>(null);
   const [placeInLine, setPlaceInLine] = useState<number | null>(null);
+  /** The server refused the message while restarting; it is sent again in a moment. */
+  const [serverRestarting, setServerRestarting] = useState(false);
   const [replying, setReplying] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const controllerRef = useRef<AbortController | null>(null);
@@ -72,8 +74,10 @@ export function useChatConversation({
         },
         {
           signal: controller.signal,
+          onRestartWait: () => setServerRestarting(true),
           onStart(start) {
             accepted = true;
+            setServerRestarting(false);
             setDraft('');
             onAccepted();
             onPhase?.(start.phase);
@@ -101,6 +105,7 @@ export function useChatConversation({
       controllerRef.current = null;
       setDraft(null);
       setPlaceInLine(null);
+      setServerRestarting(false);
       setReplying(false);
     }
   }
@@ -118,6 +123,7 @@ export function useChatConversation({
     messages,
     draft,
     placeInLine,
+    serverRestarting,
     replying,
     error,
     send,
