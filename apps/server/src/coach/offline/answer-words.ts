@@ -1,6 +1,6 @@
-import { readSentences } from './english.js';
+import { readSentences } from '../../knowledge/language/english.js';
 import { formsOf, isContentWord, isNamedIn, isNegation, negatedWords, phraseForms } from './idea-words.js';
-import { isWordNetLemma } from './knowledge/wordnet-lexicon.js';
+import { isWordNetLemma } from '../../knowledge/wordnet/wordnet-lexicon.js';
 
 /**
  * What a learner's written answer says, word by word, for comparing with a key: its content words

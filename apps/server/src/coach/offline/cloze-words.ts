@@ -1,5 +1,5 @@
 import { stem } from '../content-words.js';
-import { nounSenses } from './knowledge/wordnet.js';
+import { nounSenses } from '../../knowledge/wordnet/wordnet.js';
 
 /**
  * What a fill-the-blank question is made of (issue 23 and 24): a sentence a source says, long enough to

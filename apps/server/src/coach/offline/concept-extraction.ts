@@ -1,5 +1,5 @@
 import { stem } from '../content-words.js';
-import { readSentences, wordForms, type WordToken } from './english.js';
+import { readSentences, wordForms, type WordToken } from '../../knowledge/language/english.js';
 import { proseOnly } from '../learner-prose.js';
 
 /**

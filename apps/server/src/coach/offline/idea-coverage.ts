@@ -1,7 +1,7 @@
 import { stem } from '../content-words.js';
 import type { AnswerReading, AnswerWord } from './answer-words.js';
 import type { KeyIdea } from './key-ideas.js';
-import { relationBetween, type Relation } from './knowledge/word-relations.js';
+import { relationBetween, type Relation } from '../../knowledge/wordnet/word-relations.js';
 
 /**
  * Which ideas of a key a written answer covers, and through which of the learner's words. Each

@@ -1,5 +1,5 @@
 import { stem } from '../content-words.js';
-import { readSentences, type WordToken } from './english.js';
+import { readSentences, type WordToken } from '../../knowledge/language/english.js';
 
 /**
  * Which words of a key or an answer carry an idea, for grading written answers: nouns, verbs,

@@ -1,5 +1,5 @@
 import type { KeyedQuestion } from '../coach.js';
-import { readSentences, type WordToken } from './english.js';
+import { readSentences, type WordToken } from '../../knowledge/language/english.js';
 import {
   formsOf,
   isContentWord,
@@ -9,7 +9,7 @@ import {
   phraseForms,
   questionWords,
 } from './idea-words.js';
-import { isWordNetLemma } from './knowledge/wordnet-lexicon.js';
+import { isWordNetLemma } from '../../knowledge/wordnet/wordnet-lexicon.js';
 
 /**
  * The ideas a written answer is graded on. For an item the knowledge base keys, they are the

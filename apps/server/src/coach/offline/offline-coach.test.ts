@@ -5,7 +5,7 @@ import { computeBaselineScore } from '../baseline-score.js';
 import type { Coach, KeyedQuestion } from '../coach.js';
 import { knowledgeBasisOf, knowledgeNote } from '../knowledge-basis.js';
 import { knowTerm } from './knowledge/term-knowledge.js';
-import { nounSenses, synsetAt, type Synset } from './knowledge/wordnet.js';
+import { nounSenses, synsetAt, type Synset } from '../../knowledge/wordnet/wordnet.js';
 import { createOfflineCoach } from './offline-coach.js';
 
 const coach: Coach = createOfflineCoach();

@@ -4,7 +4,7 @@ import { SESSIONS } from '../../../test/fakes/sample-sessions.js';
 import type { KeyedQuestion, PostAssessmentRequest } from '../coach.js';
 import { circularityProblems } from '../item-checks.js';
 import { knowTerm } from './knowledge/term-knowledge.js';
-import { nounSenses, synsetAt, type Synset } from './knowledge/wordnet.js';
+import { nounSenses, synsetAt, type Synset } from '../../knowledge/wordnet/wordnet.js';
 import { buildPostAssessment } from './post-assessment.js';
 
 /** Topics of different kinds, with what a learner might give as focus and goal. */

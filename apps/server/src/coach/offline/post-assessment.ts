@@ -9,7 +9,7 @@ import { explanationKeyConcepts, firstClause } from './knowledge/explanation-key
 import { KnowledgeQuestionWriter, MIN_TERMS, termsToTest } from './knowledge/knowledge-questions.js';
 import { knowTerm } from './knowledge/term-knowledge.js';
 import { wordnetCitation } from './knowledge/wordnet-citation.js';
-import { WORDNET_SOURCE } from './knowledge/wordnet.js';
+import { WORDNET_SOURCE } from '../../knowledge/wordnet/wordnet.js';
 import { passageQuestions } from './passage-questions.js';
 import { hashSeed, seededRandom, type SeededRandom } from './seeded-random.js';
 

@@ -3,7 +3,7 @@ import type { KeyedQuestion } from '../coach.js';
 import { topicSubject } from '../topic-phrasing.js';
 import { explanationKeyConcepts, firstClause } from './knowledge/explanation-key.js';
 import { knowTerm } from './knowledge/term-knowledge.js';
-import { WORDNET_SOURCE } from './knowledge/wordnet.js';
+import { WORDNET_SOURCE } from '../../knowledge/wordnet/wordnet.js';
 import { gradeShortAnswer } from './short-answer-grading.js';
 
 /**

@@ -1,5 +1,5 @@
 import { nounLemmas } from './noun-lemmas.js';
-import { synsetsIn } from './wordnet-lexicon.js';
+import { synsetsIn } from '../../../knowledge/wordnet/wordnet-lexicon.js';
 
 /**
  * Reads a learner's class-membership claims (issue 23): "a whale is a fish", "whales are mammals",

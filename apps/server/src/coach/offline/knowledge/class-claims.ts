@@ -3,7 +3,7 @@ import { readClassClaims, type ClassClaimText } from './class-claim-text.js';
 import { isKindAtAnyDepth, nameOf, sameLineage } from './noun-links.js';
 import { nounLemmas } from './noun-lemmas.js';
 import { chooseSense, topicEvidence } from './sense-choice.js';
-import { nounSenses, WORDNET_SOURCE, type Synset } from './wordnet.js';
+import { nounSenses, WORDNET_SOURCE, type Synset } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * Class-membership claims checked against WordNet's noun hierarchy (issue 23, DESIGN D18/D20). A

@@ -1,5 +1,5 @@
 import { ancestorsOf, step } from './noun-links.js';
-import { synsetAt, type Synset } from './wordnet.js';
+import { synsetAt, type Synset } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * Where two noun senses meet in WordNet's kind-of tree (issue 23): the lowest kind both are, and

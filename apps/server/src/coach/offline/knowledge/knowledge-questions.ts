@@ -7,7 +7,7 @@ import { explanationKeyConcepts, firstClause } from './explanation-key.js';
 import type { TermKnowledge } from './term-knowledge.js';
 import { displayedTerm, wordnetCitation } from './wordnet-citation.js';
 import { isInstanceOf, nameOf, step } from './noun-links.js';
-import type { Synset } from './wordnet.js';
+import type { Synset } from '../../../knowledge/wordnet/wordnet.js';
 import {
   candidatePools,
   definitionOption,

@@ -1,5 +1,5 @@
-import { DETACHMENTS as NOUN_RULES } from './wordnet-lexicon.js';
-import { nounSenses } from './wordnet.js';
+import { DETACHMENTS as NOUN_RULES } from '../../../knowledge/wordnet/wordnet-lexicon.js';
+import { nounSenses } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * The nouns WordNet lists for a word or phrase as the learner wrote it: "leaves" → "leave" and

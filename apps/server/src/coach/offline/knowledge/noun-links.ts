@@ -1,4 +1,4 @@
-import { nounSenses, synsetAt, type Synset } from './wordnet.js';
+import { nounSenses, synsetAt, type Synset } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * Walks of the WordNet noun graph that decide which facts an item may state and which options would

@@ -1,7 +1,7 @@
 import { words } from '../../content-words.js';
 import { fieldsOf, SUBJECT_FIELDS, type SubjectField } from './subject-fields.js';
 import { nounLemmas } from './noun-lemmas.js';
-import { nounSenses, synsetAt, type Synset } from './wordnet.js';
+import { nounSenses, synsetAt, type Synset } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * Which WordNet sense a session's topic means (DESIGN D19: a sense unrelated to the topic is never

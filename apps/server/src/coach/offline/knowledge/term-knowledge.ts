@@ -1,6 +1,6 @@
 import { nounLemmas } from './noun-lemmas.js';
 import { chooseSense, fitsTopicFields, splitSubjectLabel } from './sense-choice.js';
-import { nounSenses, synsetAt, WORDNET_SOURCE, type Synset } from './wordnet.js';
+import { nounSenses, synsetAt, WORDNET_SOURCE, type Synset } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * What the knowledge base can stand behind about a term, in the sense that fits the topic: its

@@ -13,7 +13,7 @@ import {
   step,
   wholesOf,
 } from './noun-links.js';
-import { nounSenses, type Synset } from './wordnet.js';
+import { nounSenses, type Synset } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * The wrong options of a knowledge item, and the rules that keep every one of them wrong (issue 22):

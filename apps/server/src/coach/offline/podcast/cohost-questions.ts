@@ -1,5 +1,5 @@
 import { stem, words } from '../../content-words.js';
-import { nounSenses } from '../knowledge/wordnet.js';
+import { nounSenses } from '../../../knowledge/wordnet/wordnet.js';
 
 /**
  * What the co-host asks (issue 24): the questions a listener would ask, drawn from the section's heading

@@ -1,6 +1,6 @@
 import { termsToTest } from '../knowledge/knowledge-questions.js';
 import type { TermKnowledge } from '../knowledge/term-knowledge.js';
-import { WORDNET_SOURCE } from '../knowledge/wordnet.js';
+import { WORDNET_SOURCE } from '../../../knowledge/wordnet/wordnet.js';
 import { topicInSentence } from '../../topic-phrasing.js';
 
 /**

@@ -1,5 +1,5 @@
 import { checkClassClaims, withArticle, type CheckedClassClaim } from '../knowledge/class-claims.js';
-import { WORDNET_SOURCE } from '../knowledge/wordnet.js';
+import { WORDNET_SOURCE } from '../../../knowledge/wordnet/wordnet.js';
 import type { ReplyCandidates } from './reply-composition.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { WordToken } from '../english.js';
+import type { WordToken } from '../../../knowledge/language/english.js';
 
 /**
  * A concept as `extractConcepts` labels it, made to read well inside a question. The tagger takes

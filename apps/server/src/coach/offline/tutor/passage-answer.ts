@@ -1,6 +1,6 @@
 import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
 import { splitSentences } from '../../../knowledge/passages/sentences.js';
-import { readSentences, wordForms } from '../english.js';
+import { readSentences, wordForms } from '../../../knowledge/language/english.js';
 import { isContentWord } from '../idea-words.js';
 import { askedAbout } from './fact-question.js';
 import { sourceLine } from './passage-citation.js';

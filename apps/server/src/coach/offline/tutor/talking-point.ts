@@ -1,7 +1,7 @@
 import type { ChatTurn } from '../../coach.js';
 import { topicSubject } from '../../topic-phrasing.js';
 import { extractConcepts } from '../concept-extraction.js';
-import { readSentences } from '../english.js';
+import { readSentences } from '../../../knowledge/language/english.js';
 import { proseOnly } from '../../learner-prose.js';
 import { conceptPhrase } from './concept-phrase.js';
 import { questionIn, type LearnerSignal } from './learner-signal.js';
