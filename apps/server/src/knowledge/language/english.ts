@@ -27,7 +27,7 @@ export interface Sentence {
 
 let loading: Promise<WinkMethods> | undefined;
 
-function english(): Promise<WinkMethods> {
+export function english(): Promise<WinkMethods> {
   loading ??= (async () => {
     const [{ default: winkNLP }, { default: model }] = await Promise.all([
       import('wink-nlp'),

@@ -1,0 +1,294 @@
+import { quantitiesDisagree } from './quantities.js';
+import type { Statement } from './statement.js';
+import { termRelation } from './term-relations.js';
+import { timesDisagree } from './times.js';
+
+/**
+ * A claim judged against the statements of a session's sources (issue 37), the way the research note
+ * "reading statements" lays out: align the event first (subject and predicate), then compare the slots in
+ * a fixed order. Shared words are never agreement: a claim with every word of a sentence but one verb
+ * pointing the other way is contradicted. A claim no sentence aligns with is not covered.
+ */
+
+/** The slot in which a contradicted claim differs from the source. */
+export type ContradictedSlot =
+  'negation' | 'direction' | 'number' | 'time' | 'place' | 'agent' | 'order' | 'cause' | 'sibling';
+
+/** A sentence of a source, read, with whatever the caller needs to cite it. */
+export interface SourceStatement<P> {
+  statement: Statement;
+  source: P;
+}
+
+export type ClaimVerdict<P> =
+  | { verdict: 'supported'; claim: Statement; deciding: SourceStatement<P> }
+  | {
+      verdict: 'contradicted';
+      claim: Statement;
+      deciding: SourceStatement<P>;
+      slot: ContradictedSlot;
+      /** What the claim says in that slot, and what the source says: "1793" and "1789". */
+      claimed: string;
+      stated: string;
+    }
+  | { verdict: 'not_covered'; claim: Statement };
+
+interface Alignment {
+  score: number;
+  predicate: 'same' | 'opposite';
+  /** Whether the claim's verb is the sentence's main verb, not a word elsewhere in it. */
+  mainVerb: boolean;
+  /** Claim words the source says too (or says more specifically). */
+  matched: Set<string>;
+  /** Claim words whose antonym the source uses, with that word. */
+  opposites: Map<string, string>;
+  /** Claim words a sibling of which the source names, with that sibling. */
+  siblings: Map<string, string>;
+  unmatched: string[];
+}
+
+export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatement<P>[]): ClaimVerdict<P> {
+  let supported: { score: number; deciding: SourceStatement<P> } | null = null;
+  let contradicted: { score: number; verdict: ClaimVerdict<P> } | null = null;
+  for (const source of sources) {
+    const alignment = align(claim, source.statement);
+    if (alignment === null) continue;
+    const readable = alignment.mainVerb && !source.statement.hedged;
+    const found = readable ? firstClash(claim, source.statement, alignment) : null;
+    const clash = found && explained(claim, alignment, found.slot) ? found : null;
+    if (clash) {
+      if (!contradicted || alignment.score > contradicted.score) {
+        contradicted = {
+          score: alignment.score,
+          verdict: { verdict: 'contradicted', claim, deciding: source, ...clash },
+        };
+      }
+    } else if (
+      supports(claim, source.statement, alignment) &&
+      (!supported || alignment.score > supported.score)
+    ) {
+      supported = { score: alignment.score, deciding: source };
+    }
+  }
+  // A sentence that says it outweighs one that seems to say otherwise: a false accusation costs a learner more.
+  if (supported) return { verdict: 'supported', claim, deciding: supported.deciding };
+  if (contradicted) return contradicted.verdict;
+  return { verdict: 'not_covered', claim };
+}
+
+/**
+ * Whether every word of the claim the sentence lacks sits in the slot that clashes ("Voltaire" in a
+ * claim about who wrote a book): a claim with another word of its own is about something else, and this
+ * sentence cannot contradict it.
+ */
+function explained(claim: Statement, alignment: Alignment, slot: ContradictedSlot): boolean {
+  const slotted = new Set(
+    slot === 'agent'
+      ? (claim.agent ?? [])
+      : slot === 'place'
+        ? claim.places.flat()
+        : slot === 'cause'
+          ? (claim.cause ?? [])
+          : [],
+  );
+  return alignment.unmatched.every((word) => slotted.has(word));
+}
+
+/** The words of the claim that must be found in the source, slot words aside. */
+function claimWords(claim: Statement): string[] {
+  const aside = new Set([
+    ...claim.places.flat(),
+    ...(claim.cause ?? []),
+    ...(claim.effect ?? []),
+    ...(claim.order?.before ?? []),
+    ...(claim.order?.after ?? []),
+    ...(claim.predicate?.passive ? (claim.agent ?? []) : []),
+  ]);
+  return claim.terms.filter((term) => !aside.has(term) && term !== claim.predicate?.lemma);
+}
+
+function align(claim: Statement, source: Statement): Alignment | null {
+  const relation = predicateRelation(claim, source);
+  if (relation === null || !sameCondition(claim, source)) return null;
+  const { predicate, mainVerb } = relation;
+  const matched = new Set<string>();
+  const opposites = new Map<string, string>();
+  const siblings = new Map<string, string>();
+  const unmatched: string[] = [];
+  for (const word of claimWords(claim)) {
+    const relations = source.terms.map((term) => ({ term, relation: termRelation(word, term) }));
+    if (relations.some((r) => r.relation === 'same' || r.relation === 'broader')) matched.add(word);
+    else {
+      const opposite = relations.find((r) => r.relation === 'opposite');
+      const sibling = relations.find((r) => r.relation === 'sibling');
+      if (opposite) opposites.set(word, opposite.term);
+      else if (sibling) siblings.set(word, sibling.term);
+      else unmatched.push(word);
+    }
+  }
+  const subjectHeld =
+    claim.subject.some((word) => matched.has(word) || siblings.has(word)) ||
+    source.subject.some((term) => claim.terms.some((word) => termRelation(word, term) === 'same'));
+  if (!subjectHeld || matched.size === 0) return null;
+  // A claim of two or more words must share two with the sentence: one shared word is a different event.
+  if (matched.size < 2 && claimWords(claim).length > 1) return null;
+  // "Vesuvius last erupted in 1944" is not the eruption of AD 79: an order the source does not name
+  // marks another event.
+  if (claim.order?.rank !== null && claim.order?.rank !== undefined && source.order?.rank == null)
+    return null;
+  // The event must be the same one: most of what the claim names is in the sentence.
+  const named = matched.size + opposites.size + siblings.size;
+  if (named < (matched.size + opposites.size + siblings.size + unmatched.length) / 2) return null;
+  const score =
+    matched.size +
+    0.5 * (opposites.size + siblings.size) +
+    (predicate === 'same' ? 1 : 1) -
+    0.25 * unmatched.length;
+  return { score, predicate, mainVerb, matched, opposites, siblings, unmatched };
+}
+
+function predicateRelation(
+  claim: Statement,
+  source: Statement,
+): { predicate: 'same' | 'opposite'; mainVerb: boolean } | null {
+  const a = claim.predicate?.lemma;
+  const b = source.predicate?.lemma;
+  if (!a || !b) return null;
+  if (a === 'be' || b === 'be') return a === b ? { predicate: 'same', mainVerb: true } : null;
+  const direct = termRelation(a, b);
+  if (direct === 'same') return { predicate: 'same', mainVerb: true };
+  if (direct === 'opposite') return { predicate: 'opposite', mainVerb: true };
+  // The verb may stand elsewhere in the sentence ("…caused tsunamis that killed…"): enough to find the
+  // sentence, not to read its slots as the claim's.
+  if (source.terms.some((term) => termRelation(a, term) === 'same'))
+    return { predicate: 'same', mainVerb: false };
+  return null;
+}
+
+/** Whether a claim's "when …" or "if …" names the same condition as the sentence's, when both name one. */
+function sameCondition(claim: Statement, source: Statement): boolean {
+  if (!claim.condition || !source.condition) return true;
+  const sourceCondition = source.condition;
+  return claim.condition.every((word) =>
+    sourceCondition.some((term) => {
+      const relation = termRelation(word, term);
+      return relation === 'same' || relation === 'broader';
+    }),
+  );
+}
+
+type Clash = { slot: ContradictedSlot; claimed: string; stated: string };
+
+function firstClash(claim: Statement, source: Statement, alignment: Alignment): Clash | null {
+  const claimNegated = claim.predicate?.negated ?? false;
+  const sourceNegated = source.predicate?.negated ?? false;
+  const verbs = { claimed: claim.predicate?.lemma ?? '', stated: source.predicate?.lemma ?? '' };
+  if (alignment.predicate === 'same' && claimNegated !== sourceNegated) {
+    return {
+      slot: 'negation',
+      claimed: claimNegated ? `not ${verbs.claimed}` : verbs.claimed,
+      stated: sourceNegated ? `not ${verbs.stated}` : verbs.stated,
+    };
+  }
+  if (alignment.predicate === 'opposite' && claimNegated === sourceNegated) {
+    return { slot: 'direction', ...verbs };
+  }
+  const [opposite] = alignment.opposites;
+  if (opposite && claimNegated === sourceNegated)
+    return { slot: 'direction', claimed: opposite[0], stated: opposite[1] };
+  for (const q of claim.quantities) {
+    const comparable = source.quantities.filter(
+      (s) => s.unit === q.unit || s.unit === null || q.unit === null,
+    );
+    const sameUnit = comparable.filter((s) => s.unit === q.unit);
+    const against = sameUnit.length > 0 ? sameUnit : comparable;
+    if (against.length > 0 && against.every((s) => quantitiesDisagree(q, s))) {
+      return { slot: 'number', claimed: q.text, stated: against[0]!.text };
+    }
+  }
+  for (const t of claim.times) {
+    if (source.times.length > 0 && source.times.every((s) => timesDisagree(t, s))) {
+      return { slot: 'time', claimed: t.text, stated: source.times[0]!.text };
+    }
+  }
+  const placeClash = clashingWords(claim.places.flat(), source.places.flat(), source.terms);
+  if (placeClash) return { slot: 'place', ...placeClash };
+  if (claim.predicate?.lemma !== 'be' && claim.agent && source.agent) {
+    const agentClash = clashingWords(claim.agent, source.agent, source.agent);
+    if (agentClash) return { slot: 'agent', ...agentClash };
+  }
+  const orderClash = clashingOrder(claim, source);
+  if (orderClash) return orderClash;
+  if (claim.cause && claim.cause.length > 0 && source.cause && source.cause.length > 0) {
+    const causeClash = clashingWords(claim.cause, source.cause, source.cause);
+    if (causeClash) return { slot: 'cause', ...causeClash };
+  }
+  const [sibling] = alignment.siblings;
+  if (sibling) return { slot: 'sibling', claimed: sibling[0], stated: sibling[1] };
+  return null;
+}
+
+/**
+ * The words of a claim's slot that no word of the source's slot (or sentence) stands for, when the
+ * source fills the slot with words the claim lacks: "in Lyon" against "in Paris".
+ */
+function clashingWords(
+  claimed: readonly string[],
+  stated: readonly string[],
+  sourceTerms: readonly string[],
+) {
+  if (claimed.length === 0 || stated.length === 0) return null;
+  const held = (word: string, among: readonly string[]) =>
+    among.some((term) => {
+      const relation = termRelation(word, term);
+      return relation === 'same' || relation === 'broader';
+    });
+  const missing = claimed.filter((word) => !held(word, sourceTerms));
+  if (missing.length === 0) return null;
+  const unsaid = stated.filter((term) => !claimed.some((word) => held(word, [term])));
+  if (unsaid.length === 0) return null;
+  return { claimed: missing.join(' '), stated: unsaid.join(' ') };
+}
+
+function clashingOrder(claim: Statement, source: Statement): Clash | null {
+  const a = claim.order;
+  const b = source.order;
+  if (!a || !b) return null;
+  if (a.rank !== null && b.rank !== null && a.rank !== b.rank) {
+    return { slot: 'order', claimed: rankName(a.rank), stated: rankName(b.rank) };
+  }
+  const overlaps = (x: string[] | null, y: string[] | null) =>
+    x !== null && y !== null && x.some((w) => y.some((t) => termRelation(w, t) === 'same'));
+  if (overlaps(a.before, b.after))
+    return { slot: 'order', claimed: `before ${a.before!.join(' ')}`, stated: `after ${b.after!.join(' ')}` };
+  if (overlaps(a.after, b.before))
+    return { slot: 'order', claimed: `after ${a.after!.join(' ')}`, stated: `before ${b.before!.join(' ')}` };
+  return null;
+}
+
+const RANKS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+const rankName = (rank: number) => (rank === 99 ? 'last' : (RANKS[rank] ?? `number ${rank}`));
+
+function supports(claim: Statement, source: Statement, alignment: Alignment): boolean {
+  if (alignment.predicate !== 'same' || !alignment.mainVerb) return false;
+  if (alignment.unmatched.length > 0 || alignment.siblings.size > 0 || alignment.opposites.size > 0)
+    return false;
+  if ((claim.predicate?.negated ?? false) !== (source.predicate?.negated ?? false)) return false;
+  if (claim.times.some((t) => !source.times.some((s) => !timesDisagree(t, s)))) return false;
+  if (
+    claim.quantities.some(
+      (q) =>
+        !source.quantities.some((s) => !quantitiesDisagree(q, s) && (s.unit === q.unit || q.unit === null)),
+    )
+  )
+    return false;
+  const said = (word: string) =>
+    source.terms.some((term) => {
+      const relation = termRelation(word, term);
+      return relation === 'same' || relation === 'broader';
+    });
+  if (!claim.places.flat().every(said)) return false;
+  if (claim.predicate?.passive && claim.agent && !claim.agent.every(said)) return false;
+  if (claim.cause && !claim.cause.every(said)) return false;
+  return true;
+}

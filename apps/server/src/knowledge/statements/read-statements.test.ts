@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { judgeClaim } from './claim-verdict.js';
+import { readLearnerClaims, readPassageStatements } from './reading.js';
+
+async function one(sentence: string) {
+  const [statement] = await readPassageStatements(sentence);
+  if (!statement) throw new Error(`nothing read from ${sentence}`);
+  return statement;
+}
+
+async function verdict(source: string, claim: string) {
+  const sources = (await readPassageStatements(source)).map((statement) => ({ statement, source: 0 }));
+  const [read] = await readLearnerClaims(claim);
+  const [statement] = read?.statements ?? [];
+  if (!statement) return null;
+  const found = judgeClaim(statement, sources);
+  return found.verdict === 'contradicted' ? `contradicted:${found.slot}` : found.verdict;
+}
+
+describe('reading a statement', () => {
+  it('reads subject, predicate, place and time', async () => {
+    const s = await one('On 14 July 1789 crowds in Paris stormed the Bastille.');
+    expect(s.predicate).toEqual({ lemma: 'storm', negated: false, passive: false });
+    expect(s.subject).toContain('crowd');
+    expect(s.times.map((t) => t.text)).toEqual(['14 July 1789']);
+    expect(s.objects).toContain('bastille');
+  });
+
+  it.each([
+    ['Mitochondria do not carry out photosynthesis.', 'carry out'],
+    ['A moving object needs no force to keep moving.', 'need'],
+    ['Granite never forms from lava.', 'form'],
+    ['Demand depends neither on income nor on taste.', 'depend'],
+  ])('reads the negation in “%s”', async (sentence, lemma) => {
+    expect((await one(sentence)).predicate).toMatchObject({ lemma, negated: true });
+  });
+
+  it('reads a passive with its agent', async () => {
+    const s = await one('The Social Contract was written by Rousseau in 1762.');
+    expect(s.predicate).toMatchObject({ lemma: 'write', passive: true });
+    expect(s.agent).toEqual(['rousseau']);
+  });
+
+  it('reads numbers written in words and years as ranges', async () => {
+    const s = await one('The tree gained about seventy-four kilograms in the 17th century.');
+    expect(s.quantities).toMatchObject([{ value: 74, unit: 'kilogram', approximate: true }]);
+    expect(s.times).toMatchObject([{ from: 16010101, to: 17001231 }]);
+  });
+
+  it('reads a cause after “because”', async () => {
+    const s = await one('Pumice floats on water because it is full of gas bubbles.');
+    expect(s.cause).toEqual(['full', 'gas', 'bubble']);
+  });
+});
+
+describe('judging a claim against a sentence', () => {
+  const source = 'Plants release oxygen into the air during photosynthesis.';
+  it.each([
+    ['Plants absorb oxygen during photosynthesis.', 'contradicted:direction'],
+    ['Plants do not release oxygen during photosynthesis.', 'contradicted:negation'],
+    ['Plants give off oxygen during photosynthesis, right?', 'supported'],
+    ['Plants release nitrogen during photosynthesis.', 'contradicted:sibling'],
+    ['Plants grow taller in spring.', 'not_covered'],
+  ])('“%s” is %s', async (claim, expected) => {
+    expect(await verdict(source, claim)).toBe(expected);
+  });
+
+  it.each([
+    ['Crowds stormed the Bastille in 1790.', 'contradicted:time'],
+    ['Crowds stormed the Bastille in the 18th century.', 'supported'],
+  ])('“%s” against a dated sentence is %s', async (claim, expected) => {
+    expect(await verdict('On 14 July 1789 crowds in Paris stormed the Bastille.', claim)).toBe(expected);
+  });
+
+  it('never crashes on text that is not English prose', async () => {
+    for (const message of [
+      '🙂🙂🙂',
+      'const x = () => { return 1; };',
+      '光合作用发生在叶绿体中。',
+      'a'.repeat(50_000),
+    ]) {
+      await expect(readLearnerClaims(message)).resolves.toBeInstanceOf(Array);
+    }
+  });
+});

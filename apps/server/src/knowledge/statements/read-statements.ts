@@ -1,0 +1,520 @@
+import type { TaggedSentence, TaggedToken } from '../language/tagged-text.js';
+import { synsetsIn } from '../wordnet/wordnet-lexicon.js';
+import { contentTerms, isContent } from './content-words.js';
+import { DIRECTION_PARTICLES, hasDirection } from './directions.js';
+import { ordinalValue } from './number-words.js';
+import { findQuantities } from './quantities.js';
+import type { Order, Predicate, Statement } from './statement.js';
+import { findTimes } from './times.js';
+
+/**
+ * Reads tagged sentences into statements (issue 37): each sentence into its clauses, each clause into its
+ * subject, predicate and slots. Pronouns that open a sentence stand for the subject before them, or for
+ * the passage's title when nothing came before.
+ */
+export function readStatements(sentences: readonly TaggedSentence[], title: string[] = []): Statement[] {
+  const statements: Statement[] = [];
+  let previousSubject = title;
+  for (const sentence of sentences) {
+    for (const statement of readSentence(sentence, previousSubject)) {
+      statements.push(statement);
+      if (statement.subject.length > 0) previousSubject = statement.subject;
+    }
+  }
+  return statements;
+}
+
+const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'this', 'these', 'its', 'their', 'his', 'her', 'them']);
+/** Words that open a clause of cause: what follows is why the main clause holds. */
+const CAUSE_OPENERS = ['because of', 'due to', 'owing to', 'as a result of', 'thanks to', 'because', 'since'];
+/** Words that open a clause of effect: what follows happens because the main clause holds. */
+const EFFECT_OPENERS = [
+  'which led to',
+  'leading to',
+  'resulting in',
+  'as a result',
+  'so that',
+  'therefore',
+  'so',
+  'thus',
+];
+/** Verbs that say one thing causes another: the subject is the cause, the object the effect. */
+const CAUSE_VERBS = new Set(['cause', 'lead to', 'result in', 'trigger', 'bring about', 'provoke', 'spark']);
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'at',
+  'inside',
+  'within',
+  'near',
+  'into',
+  'throughout',
+  'across',
+  'on',
+  'beneath',
+  'under',
+  'above',
+  'below',
+]);
+const NOT_PLACES = new Set([
+  'order',
+  'addition',
+  'fact',
+  'contrast',
+  'general',
+  'particular',
+  'turn',
+  'part',
+  'short',
+  'total',
+  'response',
+  'practice',
+  'theory',
+  'effect',
+  'time',
+  'return',
+  'case',
+  'debt',
+  'power',
+  'charge',
+  'favour',
+  'favor',
+]);
+const HEDGES = new Set([
+  'may',
+  'might',
+  'could',
+  'perhaps',
+  'possibly',
+  'probably',
+  'likely',
+  'thought',
+  'believed',
+  'some',
+  'most',
+  'many',
+  'often',
+  'sometimes',
+  'usually',
+  'generally',
+  'typically',
+]);
+const COORDINATORS = new Set(['and', 'but', 'while', 'whereas', ';']);
+const RELATIVES = new Set(['which', 'who']);
+const NOUN_GROUP = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PART', 'CCONJ']);
+
+interface Clause {
+  tokens: TaggedToken[];
+  /** The subject a relative clause takes ("…in mitochondria, which carry out…"). */
+  sharedSubject: string[] | null;
+  /** Whether it goes on from the clause before it ("…erupted and buried…"): its subject and time carry over. */
+  continues: boolean;
+  cause: string[] | null;
+  effect: string[] | null;
+}
+
+function readSentence(sentence: TaggedSentence, previousSubject: string[]): Statement[] {
+  const statements: Statement[] = [];
+  let before: Statement | null = null;
+  for (const clause of clausesOf(sentence.tokens)) {
+    const statement = readClause(sentence.text, clause, before?.subject ?? previousSubject, clause.continues);
+    if (statement === null) continue;
+    if (clause.continues && before && statement.times.length === 0) statement.times.push(...before.times);
+    statements.push(statement);
+    before = statement;
+  }
+  return statements;
+}
+
+/** Splits a sentence at its cause, effect, coordinated and relative clauses. */
+function clausesOf(all: readonly TaggedToken[]): Clause[] {
+  const tokens = all.filter((t) => t.pos !== 'SPACE');
+  let main = tokens;
+  let cause: string[] | null = null;
+  let effect: string[] | null = null;
+  // "Because X, Y": the cause comes first.
+  const opening = openerAt(tokens, 0, CAUSE_OPENERS);
+  const comma = tokens.findIndex((t) => t.normal === ',');
+  if (opening && comma > opening.length) {
+    cause = contentTerms(tokens.slice(opening.length, comma));
+    main = tokens.slice(comma + 1);
+  } else {
+    for (let i = 1; i < tokens.length; i++) {
+      const causeOpener = openerAt(tokens, i, CAUSE_OPENERS);
+      if (causeOpener && !(causeOpener.words === 'since' && /^\d/.test(tokens[i + 1]?.text ?? ''))) {
+        cause = contentTerms(untilBreak(tokens, i + causeOpener.length));
+        main = tokens.slice(0, i);
+        break;
+      }
+      const effectOpener = openerAt(tokens, i, EFFECT_OPENERS);
+      if (effectOpener && (effectOpener.words !== 'so' || tokens[i - 1]?.normal === ',')) {
+        effect = contentTerms(untilBreak(tokens, i + effectOpener.length));
+        main = tokens.slice(0, i);
+        break;
+      }
+    }
+  }
+  const clauses: Clause[] = [];
+  let start = 0;
+  let shared: string[] | null = null;
+  for (let i = 1; i <= main.length; i++) {
+    const token = main[i];
+    const atEnd = i === main.length;
+    const coordinated =
+      token !== undefined &&
+      COORDINATORS.has(token.normal) &&
+      verbSoon(main, i + 1) &&
+      hasVerb(main.slice(start, i));
+    const relative =
+      token !== undefined &&
+      RELATIVES.has(token.normal) &&
+      main[i - 1]?.normal === ',' &&
+      verbSoon(main, i + 1);
+    if (!atEnd && !coordinated && !relative) continue;
+    const part = main.slice(start, i);
+    clauses.push({
+      tokens: part,
+      sharedSubject: shared,
+      continues: clauses.length > 0 && shared === null,
+      cause,
+      effect,
+    });
+    if (relative) {
+      // "…in mitochondria, which carry out…": the relative clause is about the noun before it.
+      const before = part.slice(0, -1);
+      let groupStart = before.length;
+      while (
+        groupStart > 0 &&
+        (NOUN_GROUP.has(before[groupStart - 1]!.pos) || before[groupStart - 1]!.normal === 'of')
+      )
+        groupStart -= 1;
+      const group = contentTerms(before.slice(groupStart));
+      shared = group.length > 0 ? group : null;
+    } else shared = null;
+    start = i + 1;
+  }
+  return clauses;
+}
+
+function openerAt(tokens: readonly TaggedToken[], i: number, openers: readonly string[]) {
+  for (const words of openers) {
+    const parts = words.split(' ');
+    if (parts.every((part, k) => tokens[i + k]?.normal === part)) return { words, length: parts.length };
+  }
+  return null;
+}
+
+function untilBreak(tokens: readonly TaggedToken[], from: number): TaggedToken[] {
+  const end = tokens.findIndex((t, k) => k >= from && (t.normal === ';' || t.normal === '.'));
+  return tokens.slice(from, end < 0 ? tokens.length : end);
+}
+
+/** Whether a verb opens the words from `from` (after a subject of up to three words, or an adverb). */
+function verbSoon(tokens: readonly TaggedToken[], from: number): boolean {
+  const next = tokens.slice(from, from + 4);
+  const verbAt = next.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return (
+    verbAt >= 0 &&
+    next.slice(0, verbAt).every((t) => ['DET', 'NOUN', 'PROPN', 'PRON', 'ADV', 'ADJ'].includes(t.pos))
+  );
+}
+
+function hasVerb(tokens: readonly TaggedToken[]): boolean {
+  return tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+interface FoundPredicate {
+  index: number;
+  /** Tokens the predicate takes (a particle after the verb). */
+  length: number;
+  predicate: Predicate;
+}
+
+function readClause(
+  sentence: string,
+  clause: Clause,
+  previousSubject: string[],
+  continues: boolean,
+): Statement | null {
+  const tokens = clause.tokens;
+  if (!tokens.some(isContent)) return null;
+  const times = findTimes(tokens);
+  const timeTokens = new Set(times.flatMap((t) => t.tokens));
+  const taken = new Set(timeTokens);
+  const quantities = findQuantities(tokens, taken);
+  for (const q of quantities) q.tokens.forEach((i) => taken.add(i));
+
+  const skipTo = leadingPhraseEnd(tokens);
+  const conditionAt = tokens
+    .slice(0, skipTo)
+    .findIndex((t) => ['when', 'if', 'once', 'whenever'].includes(t.normal));
+  const condition = conditionAt < 0 ? null : contentTerms(tokens.slice(conditionAt + 1, skipTo));
+  const found = findPredicate(tokens, skipTo);
+  const predicateAt = found?.index ?? tokens.length;
+  const afterPredicate = found ? found.index + found.length : tokens.length;
+
+  let subjectTokens = tokens.slice(skipTo, predicateAt).filter((_, k) => !taken.has(skipTo + k));
+  const subjectIsPronoun =
+    subjectTokens.some((t) => PRONOUNS.has(t.normal)) &&
+    subjectTokens.every((t) => PRONOUNS.has(t.normal) || !isContent(t));
+  let subject = contentTerms(subjectTokens);
+  if (subject.length === 0) {
+    subject = clause.sharedSubject ?? (subjectIsPronoun || continues ? previousSubject : []);
+    subjectTokens = [];
+  }
+
+  const places: string[][] = [];
+  let agent: string[] | null = null;
+  const order: Order = { rank: null, before: null, after: null };
+  const objects: string[] = [];
+  const slotted = new Set<number>(taken);
+  for (let i = afterPredicate; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const word = token.normal;
+    if (word === 'by' && found?.predicate.passive && agent === null) {
+      const group = nounGroup(tokens, i + 1, slotted);
+      agent = contentTerms(group.tokens);
+      group.indexes.forEach((k) => slotted.add(k));
+      i = group.end - 1;
+      continue;
+    }
+    if ((word === 'before' || word === 'after') && tokens[i + 1] !== undefined) {
+      const group = nounGroup(tokens, i + 1, slotted);
+      const terms = contentTerms(group.tokens);
+      if (terms.length > 0) {
+        if (word === 'before') order.before = terms;
+        else order.after = terms;
+        group.indexes.forEach((k) => slotted.add(k));
+        i = group.end - 1;
+      }
+      continue;
+    }
+    if (PLACE_PREPOSITIONS.has(word)) {
+      const group = nounGroup(tokens, i + 1, slotted);
+      const terms = contentTerms(group.tokens);
+      if (terms.length > 0 && !NOT_PLACES.has(terms[0]!)) {
+        places.push(terms);
+        group.indexes.forEach((k) => slotted.add(k));
+        i = group.end - 1;
+      }
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const rank =
+      ordinalValue(tokens[i]!.normal) ?? (['last', 'final'].includes(tokens[i]!.normal) ? 99 : null);
+    if (rank !== null && !taken.has(i)) order.rank = rank;
+  }
+  const rest = tokens.slice(afterPredicate).filter((_, k) => !slotted.has(afterPredicate + k));
+  objects.push(
+    ...contentTerms(rest).filter((t) => !['first', 'second', 'third', 'last', 'final'].includes(t)),
+  );
+
+  const predicate = found?.predicate ?? null;
+  if (predicate && !predicate.passive && predicate.lemma !== 'be') agent = subject;
+  let cause = clause.cause;
+  let effect = clause.effect;
+  if (predicate && CAUSE_VERBS.has(predicate.lemma)) {
+    cause = agent;
+    effect = predicate.passive ? subject : objects;
+  }
+  const hedged = tokens.some((t) => HEDGES.has(t.normal));
+  const predicateTokens = new Set(
+    found ? Array.from({ length: found.length }, (_, k) => found.index + k) : [],
+  );
+  const terms = [
+    ...new Set([
+      ...subject,
+      ...(predicate && predicate.lemma !== 'be' ? [predicate.lemma] : []),
+      ...contentTerms(
+        tokens
+          .slice(skipTo)
+          .filter((_, k) => !predicateTokens.has(skipTo + k) && !timeTokens.has(skipTo + k)),
+      ),
+    ]),
+  ];
+  const hasOrder = order.rank !== null || order.before !== null || order.after !== null;
+  return {
+    sentence,
+    subject,
+    predicate,
+    objects,
+    places,
+    times: times.map((t) => t.span),
+    quantities: quantities.map((q) => q.quantity),
+    agent,
+    cause,
+    effect,
+    order: hasOrder ? order : null,
+    condition,
+    hedged,
+    terms,
+  };
+}
+
+/**
+ * Where a clause's opening phrases end: "In 1815, …", "According to the law of demand, when the price
+ * rises, …": the condition stays among the clause's words, but the subject and verb come after it.
+ */
+function leadingPhraseEnd(tokens: readonly TaggedToken[]): number {
+  let start = 0;
+  for (;;) {
+    const first = tokens[start];
+    if (
+      !first ||
+      !(
+        ['ADP', 'SCONJ', 'ADV'].includes(first.pos) ||
+        ['when', 'if', 'once', 'as', 'according'].includes(first.normal)
+      )
+    )
+      return start;
+    const comma = tokens.findIndex((t, k) => k > start && t.normal === ',');
+    if (
+      comma < 0 ||
+      comma - start > 15 ||
+      !tokens.slice(comma + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'NOUN')
+    )
+      return start;
+    // "On 14 July 1789 crowds stormed the Bastille, …": a phrase with a verb of its own is the clause,
+    // unless it is a condition ("when the price rises, …").
+    const isCondition = ['when', 'if', 'once', 'as', 'whenever', 'after', 'before', 'while'].includes(
+      first.normal,
+    );
+    if (!isCondition && tokens.slice(start, comma).some((t) => t.pos === 'VERB')) return start;
+    start = comma + 1;
+  }
+}
+
+/** The clause's main verb: the first finite verb after its subject, or "be" for "X is Y". */
+function findPredicate(tokens: readonly TaggedToken[], from: number): FoundPredicate | null {
+  const candidates: FoundPredicate[] = [];
+  for (let i = from; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (
+      ['when', 'because', 'which', 'that', 'who', 'while', 'if', 'although'].includes(token.normal) &&
+      candidates.length > 0
+    )
+      break;
+    if (token.pos === 'VERB' && i > from) {
+      candidates.push(verbAt(tokens, i, from));
+      continue;
+    }
+    if (token.pos === 'AUX' && token.lemma === 'be' && i > from) {
+      const next = tokens.slice(i + 1).find((t) => t.pos !== 'ADV' && t.pos !== 'PART');
+      if (next && next.pos !== 'VERB' && next.pos !== 'AUX') {
+        candidates.push({
+          index: i,
+          length: 1,
+          predicate: { lemma: 'be', negated: negatedAt(tokens, i, 1), passive: false },
+        });
+      }
+      continue;
+    }
+    // wink tags some verbs as nouns ("Plants release oxygen", "Obsidian forms when…"): a noun right after
+    // the subject's noun that WordNet knows as a verb is read as one when no verb comes before.
+    if (
+      candidates.length === 0 &&
+      token.pos === 'NOUN' &&
+      i > from &&
+      ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos)
+    ) {
+      const lemma = verbLemma(token);
+      if (lemma !== null && !tokens.slice(from, i).some((t) => t.pos === 'VERB')) {
+        const next = tokens[i + 1];
+        const beforeVerb = tokens.slice(i + 1).findIndex((t) => t.pos === 'VERB');
+        const alreadyHasVerb =
+          beforeVerb >= 0 &&
+          !tokens
+            .slice(i + 1, i + 1 + beforeVerb)
+            .some((t) => ['when', 'because', 'which', 'that', 'while', ','].includes(t.normal));
+        const subjectOnly = tokens
+          .slice(from, i)
+          .every((t) => ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos));
+        if (!alreadyHasVerb && subjectOnly && next !== undefined) {
+          candidates.push({
+            index: i,
+            length: 1,
+            predicate: { lemma, negated: token.negated, passive: false },
+          });
+        }
+      }
+    }
+  }
+  if (candidates.length === 0) return null;
+  // "The oxygen released into the air by plants comes from…": a participle after a noun describes it;
+  // the finite verb after it is the predicate.
+  const [first, second] = candidates;
+  if (first && second && isBareParticiple(tokens, first.index)) return second;
+  return first ?? null;
+}
+
+function verbAt(tokens: readonly TaggedToken[], i: number, from: number): FoundPredicate {
+  const token = tokens[i]!;
+  const auxiliaries = tokens
+    .slice(Math.max(from, i - 3), i)
+    .filter((t) => t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'ADV');
+  const passive =
+    auxiliaries.some((t) => t.lemma === 'be' || t.lemma === 'get') &&
+    !token.normal.endsWith('ing') &&
+    token.normal !== token.lemma;
+  let lemma = token.lemma;
+  let length = 1;
+  const particle = tokens[i + 1];
+  if (particle && DIRECTION_PARTICLES.has(particle.normal) && ['ADP', 'PART', 'ADV'].includes(particle.pos)) {
+    const phrasal = `${lemma} ${particle.normal}`;
+    if (hasDirection(phrasal) || synsetsIn('verb', phrasal).length > 0) {
+      lemma = phrasal;
+      length = 2;
+    }
+  }
+  if (tokens[i + 1]?.normal === 'to' && ['lead', 'give', 'belong', 'refer', 'respond'].includes(lemma)) {
+    lemma = `${lemma} to`;
+    length = 2;
+  }
+  if (tokens[i + 1]?.normal === 'in' && lemma === 'result') {
+    lemma = 'result in';
+    length = 2;
+  }
+  return { index: i, length, predicate: { lemma, negated: negatedAt(tokens, i, length), passive } };
+}
+
+function negatedAt(tokens: readonly TaggedToken[], i: number, length: number): boolean {
+  const span = tokens.slice(i, i + length);
+  if (span.some((t) => t.negated)) return true;
+  // "needs no force", "depends neither on X nor on Y", "is never…"
+  const after = tokens[i + length]?.normal;
+  if (after === 'no' || after === 'neither' || after === 'nothing' || after === 'never' || after === 'not')
+    return true;
+  // "never" and "no longer" may sit right before the verb; "not" right after "is".
+  const near = tokens.slice(Math.max(0, i - 2), i + length + 1);
+  return near.some((t) => ['never', 'not', "n't", 'no'].includes(t.normal));
+}
+
+function isBareParticiple(tokens: readonly TaggedToken[], i: number): boolean {
+  const token = tokens[i]!;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  return (
+    token.normal.endsWith('ed') &&
+    before !== undefined &&
+    (before.pos === 'NOUN' || before.pos === 'PROPN') &&
+    (after?.pos === 'ADP' || after?.pos === 'VERB')
+  );
+}
+
+function verbLemma(token: TaggedToken): string | null {
+  const word = token.normal;
+  const forms = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')];
+  return forms.find((form) => form.length > 2 && synsetsIn('verb', form).length > 0) ?? null;
+}
+
+/** The noun group from `from`: determiners, adjectives, nouns and numbers, up to the next other word. */
+function nounGroup(tokens: readonly TaggedToken[], from: number, taken: ReadonlySet<number>) {
+  const indexes: number[] = [];
+  let end = from;
+  for (; end < tokens.length; end++) {
+    const token = tokens[end]!;
+    if (!NOUN_GROUP.has(token.pos) && !(token.normal === 'of' && indexes.length > 0)) break;
+    if (token.pos === 'CCONJ' && !NOUN_GROUP.has(tokens[end + 1]?.pos ?? '')) break;
+    if (!taken.has(end)) indexes.push(end);
+  }
+  return { tokens: indexes.map((k) => tokens[k]!), indexes, end };
+}

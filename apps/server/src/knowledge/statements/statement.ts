@@ -1,0 +1,47 @@
+import type { Quantity } from './quantities.js';
+import type { TimeSpan } from './times.js';
+
+/**
+ * What one clause of an English sentence asserts (issue 37), read once: a passage's sentences when it is
+ * indexed, a learner's message when it arrives. Words are lemmas, lower-cased.
+ */
+export interface Statement {
+  /** The sentence it was read from, as written. */
+  sentence: string;
+  /** The content words before the predicate (a pronoun is replaced by the subject it stands for). */
+  subject: string[];
+  predicate: Predicate | null;
+  /** Content words after the predicate that fill no other slot. */
+  objects: string[];
+  /** Each "in/at/near… X" phrase, as its content words. */
+  places: string[][];
+  times: TimeSpan[];
+  quantities: Quantity[];
+  /** Who or what does it: the active subject, or the "by …" of a passive; null for "X is Y". */
+  agent: string[] | null;
+  /** The content words of "because …", "due to …", "as a result of …"; null when none is named. */
+  cause: string[] | null;
+  /** The content words of what follows "so …", "which led to …", "as a result, …". */
+  effect: string[] | null;
+  order: Order | null;
+  /** The content words of an opening "when …" or "if …": the clause holds only then. */
+  condition: string[] | null;
+  /** "may", "might", "is thought to", "some", "most": a source that hedges never contradicts. */
+  hedged: boolean;
+  /** Every content word of the clause, slot words included, for aligning one statement with another. */
+  terms: string[];
+}
+
+export interface Predicate {
+  /** The verb's lemma, with its particle when it makes a phrasal verb ("take in", "carry out"); "be" for "X is Y". */
+  lemma: string;
+  negated: boolean;
+  passive: boolean;
+}
+
+/** "first", "the second stage", "before X", "after X". */
+export interface Order {
+  rank: number | null;
+  before: string[] | null;
+  after: string[] | null;
+}

@@ -1,0 +1,95 @@
+import { relationBetween } from '../wordnet/word-relations.js';
+import {
+  lexicalSynsetAt,
+  synsetsIn,
+  type LexicalSynset,
+  type PartOfSpeech,
+} from '../wordnet/wordnet-lexicon.js';
+import { oppositeDirections, sameDirection } from './directions.js';
+
+/**
+ * How a word of a claim stands to a word of a source (issue 37), by WordNet 3.1 and the direction pairs,
+ * read only through close links (research note "reading statements", §8):
+ *
+ * - same: the same lemma, a shared sense among the first few of each, a word of the same family
+ *   ("erupt" and "eruption"), or a verb pointing the same way ("absorb", "take in");
+ * - broader: the claim's word is a kind the source's word belongs to, one or two steps up ("gas" for
+ *   "oxygen"): the claim says less, and the source still says it;
+ * - opposite: an antonym, or a verb pointing the other way ("absorb", "release");
+ * - sibling: two nouns of the same kind, one step down from a shared parent ("chloroplast" and
+ *   "mitochondrion" are not: they meet only far up), or listed together in the source;
+ * - null: no reason to read one as the other.
+ */
+export type TermRelation = 'same' | 'broader' | 'opposite' | 'sibling';
+
+/** Only the common senses count: WordNet lists senses most frequent first. */
+const COMMON_SENSES = 3;
+const BROADER_STEPS = 2;
+const CACHED = 20_000;
+const KIND_OF = new Set(['@', '@i']);
+const relations = new Map<string, TermRelation | null>();
+
+export function termRelation(claimWord: string, sourceWord: string): TermRelation | null {
+  if (claimWord === sourceWord) return 'same';
+  const cacheKey = `${claimWord}\u0000${sourceWord}`;
+  const cached = relations.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const found = computeRelation(claimWord, sourceWord);
+  if (relations.size >= CACHED) relations.clear();
+  relations.set(cacheKey, found);
+  return found;
+}
+
+function computeRelation(claim: string, source: string): TermRelation | null {
+  if (sameDirection(claim, source)) return 'same';
+  if (oppositeDirections(claim, source)) return 'opposite';
+  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const) {
+    const a = common(pos, claim);
+    const b = common(pos, source);
+    if (a.length === 0 || b.length === 0) continue;
+    if (a.some((x) => b.some((y) => x.offset === y.offset))) return 'same';
+  }
+  const wordnet = relationBetween(source, claim);
+  if (wordnet === 'family') return 'same';
+  if (wordnet === 'opposite') return 'opposite';
+  if (isBroader(claim, source)) return 'broader';
+  if (areSiblings(claim, source)) return 'sibling';
+  return null;
+}
+
+function common(pos: PartOfSpeech, word: string): LexicalSynset[] {
+  return synsetsIn(pos, word).slice(0, COMMON_SENSES);
+}
+
+function parentsOf(synset: LexicalSynset): LexicalSynset[] {
+  return synset.pointers
+    .filter((p) => KIND_OF.has(p.symbol))
+    .map((p) => lexicalSynsetAt(p.partOfSpeech, p.offset));
+}
+
+/** Whether a common noun sense of `general` is a kind that a common sense of `specific` belongs to, within two steps. */
+function isBroader(general: string, specific: string): boolean {
+  const wanted = new Set(common('noun', general).map((s) => s.offset));
+  if (wanted.size === 0) return false;
+  let level = common('noun', specific);
+  for (let step = 0; step < BROADER_STEPS && level.length > 0; step++) {
+    level = level.flatMap(parentsOf);
+    if (level.some((s) => wanted.has(s.offset))) return true;
+  }
+  return false;
+}
+
+/** Two nouns under one direct parent, in their first two senses: oxygen and nitrogen (both a gas). */
+function areSiblings(a: string, b: string): boolean {
+  const parentsA = new Set(
+    common('noun', a)
+      .slice(0, 2)
+      .flatMap(parentsOf)
+      .map((s) => s.offset),
+  );
+  if (parentsA.size === 0) return false;
+  return common('noun', b)
+    .slice(0, 2)
+    .flatMap(parentsOf)
+    .some((s) => parentsA.has(s.offset));
+}

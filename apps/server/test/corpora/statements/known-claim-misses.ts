@@ -1,0 +1,154 @@
+/**
+ * The claims of the corpus the reader still misjudges (issue 37), each with why, measured on the reader as
+ * committed. They run as `it.fails`: a fix that makes one pass shows up as a failure to remove it here.
+ */
+export const KNOWN_CLAIM_MISSES: Record<string, string> = {
+  'Joseph Priestley did his experiment with the mint and the candle in 1871, right?':
+    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
+  "Van Helmont's willow tree gained about 7 kilograms in five years.":
+    "no sentence aligns with the claim's subject and verb “gain”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'The oxygen that plants give off does not come from the splitting of water.':
+    "no sentence aligns with the claim's subject and verb “give off”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'So the rate of photosynthesis falls as light intensity increases?':
+    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
+  'The Calvin cycle comes first, and then the light-dependent reactions follow it.':
+    "no sentence aligns with the claim's subject and verb “come”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'When water is split in photosystem II, it breaks into hydrogen ions, electrons and nitrogen.':
+    "no sentence aligns with the claim's subject and verb “break”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'On hot dry days plants shut their stomata to conserve water, so less carbon dioxide gets into the leaf.':
+    "no sentence aligns with the claim's subject and verb “shut”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "I think van Helmont's tree gained about seventy-four kilograms.":
+    "no sentence aligns with the claim's subject and verb “gain”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Is it true that van Helmont did his willow experiment in the 1600s?':
+    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
+  'RuBisCO is the enzyme that fixes carbon dioxide in the Calvin cycle.':
+    "no sentence aligns with the claim's subject and verb “fix”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'I think oxygen is the most electronegative element, with a value of 3.98 on the Pauling scale.':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Is it true that breaking a chemical bond releases energy?':
+    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
+  'Ionic compounds never conduct electricity, not even when they are dissolved in water.':
+    "no sentence aligns with the claim's subject and verb “conduct”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "Lewis came up with the idea of the shared electron pair in 1886, didn't he?":
+    "no sentence aligns with the claim's subject and verb “come up”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.':
+    "no sentence aligns with the claim's subject and verb “beat”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'A nitrogen molecule has a triple bond, right?':
+    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
+  "Mount Tambora is on an island in the Philippines, isn't it?":
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Vesuvius buried Pompeii in 79 BC.':
+    "no sentence aligns with the claim's subject and verb “bury”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'the year without a summer in 1816 was caused by the eruption of Krakatoa':
+    "no sentence aligns with the claim's subject and verb “cause”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'I think the Volcanic Explosivity Index goes from 1 to 10.':
+    "no sentence aligns with the claim's subject and verb “go”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Volcanic ash does no damage to aircraft engines.':
+    "no sentence aligns with the claim's subject and verb “ash”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Pompeii was buried when Mount Vesuvius erupted in 79 AD.':
+    "no sentence aligns with the claim's subject and verb “bury”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Chris Newhall and Stephen Self came up with the Volcanic Explosivity Index in 1982.':
+    "no sentence aligns with the claim's subject and verb “come up”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'the tsunamis from Krakatoa killed more than thirty-six thousand people':
+    "no sentence aligns with the claim's subject and verb “kill”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Obsidian is volcanic glass that is made when lava cools really fast, right?':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Is it true that the digging at Pompeii started in the 1700s?':
+    "no sentence aligns with the claim's subject and verb “start”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'In the 1973 oil crisis the price of oil went from about 3 dollars to nearly 30 dollars a barrel.':
+    "no sentence aligns with the claim's subject and verb “go”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'When there is a shortage, sellers raise their prices first, and then buyers start competing for the scarce goods.':
+    "no sentence aligns with the claim's subject and verb “raise”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'According to the law of demand, when the price of a good rises, the quantity demanded rises too.':
+    'judged contradicted on another sentence: “If a 10 percent rise in price causes a 20 percent fall in th…”',
+  'i think when the price rises, sellers supply more because buyers demand more of the good':
+    "no sentence aligns with the claim's subject and verb “supply”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "Alfred Marshall taught economics at Harvard in the United States, didn't he?":
+    "no sentence aligns with the claim's subject and verb “teach”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'If the price is below equilibrium there will be a shortage, since people want to buy more than sellers are offering.':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'a ten percent price rise that causes a twenty percent drop in the quantity demanded means demand is elastic':
+    "no sentence aligns with the claim's subject and verb “price”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "Rent control is an example of a price ceiling, isn't it?":
+    "no sentence aligns with the claim's subject and verb “control”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'I think Louis XVI called the Estates General to meet in Paris in May 1789.':
+    "no sentence aligns with the claim's subject and verb “call”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'i think the social contract was written by voltaire':
+    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'France got so deep into debt mainly because of the cost of building the palace of Versailles.':
+    "no sentence aligns with the claim's subject and verb “get”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'neither the clergy nor the nobles were exempt from the taille, they paid it like everyone else':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'So the poor harvest in 1788 made the price of bread fall?':
+    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
+  "Marie Antoinette was executed before the king, wasn't she?":
+    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
+  'before 1789 the estates general had not met since 1614, right?':
+    "no sentence aligns with the claim's subject and verb “meet”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'The clergy and the nobles were exempt from the taille.':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'About seventeen thousand people were officially put to death during the Terror.':
+    "no sentence aligns with the claim's subject and verb “put”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'The Directory was in charge of France in 1797.':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Is it true that Louis XVI was tried for treason by the Convention and guillotined in January 1793?':
+    "no sentence aligns with the claim's subject and verb “try”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'if the net force on an object increases, its acceleration decreases, right?':
+    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
+  'When you release a book sliding on a table, friction makes it gain speed.':
+    "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'A net force of 10 newtons gives a 2 kilogram mass an acceleration of 20 metres per second squared.':
+    "no sentence aligns with the claim's subject and verb “give”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'objects moving on earth slow down because gravity acts against their motion':
+    "no sentence aligns with the claim's subject and verb “move”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Is it true that Galileo studied falling bodies after Newton published his laws?':
+    "no sentence aligns with the claim's subject and verb “study”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'a ten newton net force gives a two kilogram mass an acceleration of five metres per second squared':
+    "no sentence aligns with the claim's subject and verb “give”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Things moving on Earth slow down since friction and air resistance oppose their movement.':
+    "no sentence aligns with the claim's subject and verb “move”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "Is it true that action and reaction forces don't cancel out because they act on different objects?":
+    "no sentence aligns with the claim's subject and verb “cancel out”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Romeo and Juliet was first published in 1623, right?':
+    "no sentence aligns with the claim's subject and verb “publish”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'West Side Story opened on Broadway in 1967.':
+    "no sentence aligns with the claim's subject and verb “open”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'romeo buys the poison in verona and then goes to the tomb':
+    "no sentence aligns with the claim's subject and verb “buy”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "I think the friar's letter explaining the plan reaches Romeo in time.":
+    "no sentence aligns with the claim's subject and verb “explain”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Romeo is banished from Verona because he married Juliet.':
+    "no sentence aligns with the claim's subject and verb “banish”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'William Shakespeare wrote the tragedy Romeo and Juliet.':
+    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'I think Shakespeare wrote Romeo and Juliet around 1594.':
+    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "juliet's potion makes her look dead for 42 hours":
+    "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Once both lovers are dead, the Montagues and the Capulets stop feuding.':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Is it true that Prokofiev wrote a ballet of Romeo and Juliet?':
+    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  "pythagoras was born on the island of crete, wasn't he?":
+    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
+  'Pythagoras lived in the 3rd century BC.':
+    "no sentence aligns with the claim's subject and verb “live in”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'I think the Babylonians only learned the relation after Pythagoras.':
+    "no sentence aligns with the claim's subject and verb “learn”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Is it true that the smallest Pythagorean triple is 3, 4 and 6?':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'if the square of the longest side is greater than the sum of the other two squares, the largest angle is acute':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Multiplying a Pythagorean triple by a whole number never gives another triple.':
+    "no sentence aligns with the claim's subject and verb “give”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Euclid wrote the Elements, which contains an early proof of the theorem.':
+    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'the smallest pythagorean triple is three, four and five':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'The hypotenuse lies across from the right angle and is always the longest side.':
+    "no sentence aligns with the claim's subject and verb “lie”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Pythagoras was alive around 530 BC, right?':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'There are an infinite number of Pythagorean triples.':
+    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+};
