@@ -1,5 +1,6 @@
 import { CoachError, type Coach, type TutorRequest } from '../coach.js';
-import { learnerClaimVerdicts } from './learner-claim-verdicts.js';
+import { learnerClaimVerdicts, sourcedClaimVerdicts } from './learner-claim-verdicts.js';
+import { judgeLearnerMessage } from '../../knowledge/statements/source-verdicts.js';
 import { sentenceGated } from './sentence-gate.js';
 import type { ReplyCheckTally } from './reply-check-tally.js';
 import { tutorReplyFailures } from './tutor-reply-check.js';
@@ -49,11 +50,16 @@ async function* checkedTutorReply(
   signal: AbortSignal,
 ): AsyncGenerator<string> {
   const latest = request.history.at(-1);
-  const { verdicts, refuted } = learnerClaimVerdicts(
-    latest?.role === 'user' ? latest.content : null,
-    request.topic,
-    request.passages,
+  const message = latest?.role === 'user' ? latest.content : null;
+  const exact = learnerClaimVerdicts(message, request.topic, request.passages);
+  const passages = request.passages ?? [];
+  const sourced = sourcedClaimVerdicts(
+    message !== null && passages.length > 0
+      ? await judgeLearnerMessage(message, request.topic, passages)
+      : [],
   );
+  const verdicts = [...exact.verdicts, ...sourced.verdicts];
+  const refuted = [...exact.refuted, ...sourced.refuted];
   const failuresOf = (text: string) => tutorReplyFailures(text, refuted);
   // With no claim of the learner's to praise wrongly, only false arithmetic could fail the reply, and
   // that is caught sentence by sentence: the reply streams as it is written, a false sentence left out.

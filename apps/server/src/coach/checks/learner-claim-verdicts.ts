@@ -4,6 +4,7 @@ import { checkClassClaims, type CheckedClassClaim } from '../offline/knowledge/c
 import { passageContradiction } from '../offline/tutor/passage-contradiction.js';
 import { citationText } from '../../knowledge/citation.js';
 import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { SourcedVerdict } from '../../knowledge/statements/source-verdicts.js';
 
 /** A claim a retrieved passage says otherwise about, in so many words. */
 interface ContradictedClaim {
@@ -63,4 +64,30 @@ export function verdictOn(claim: RefutedClaim): string {
   return claim.holds
     ? `The learner's claim ${claim.statement} is true.`
     : `The learner's claim ${claim.statement} is false: ${trueStatement(claim)}.`;
+}
+
+/**
+ * The verdicts of the statement reader (issue 37) as the model reads them: each claim a source contradicts,
+ * with the deciding sentence and its citation, is refuted; a supported claim is named with its sentence; a
+ * claim the sources do not cover is to be neither praised nor refuted.
+ */
+export function sourcedClaimVerdicts(sourced: readonly SourcedVerdict[]): LearnerClaimVerdicts {
+  const verdicts: string[] = [];
+  const refuted: ContradictedClaim[] = [];
+  for (const { claim, verdict } of sourced) {
+    if (verdict.verdict === 'contradicted') {
+      const line = `The learner's claim “${claim}” is contradicted by ${citationText(verdict.deciding.source.citation)}, which says “${verdict.deciding.statement.sentence}” Say so, quoting that sentence, and do not affirm the claim.`;
+      verdicts.push(line);
+      refuted.push({ holds: false, statement: claim, verdict: line });
+    } else if (verdict.verdict === 'supported') {
+      verdicts.push(
+        `The learner's claim “${claim}” is supported by ${citationText(verdict.deciding.source.citation)}, which says “${verdict.deciding.statement.sentence}”`,
+      );
+    } else {
+      verdicts.push(
+        `The learner's claim “${claim}” is not covered by the session's sources: neither confirm nor refute it, and say that the sources do not settle it.`,
+      );
+    }
+  }
+  return { verdicts, refuted };
 }

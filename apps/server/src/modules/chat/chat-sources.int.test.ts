@@ -90,6 +90,63 @@ describe('with Wikipedia answering', () => {
     expect(reply.content).toContain('“Marie Antoinette was the last queen of France before the revolution.”');
     expect(reply.content).toContain(`${wikipedia.url}/wiki/French_Revolution#Marie_Antoinette`);
   });
+
+  // Issue 37: every claim is read and judged against the session's passages.
+  it('names a claim whose year the article contradicts, quoting the deciding sentence with its link', async () => {
+    const kim = await t.createUser('kim');
+    const sessionId = await sessionWithBaseline(t, kim.headers, TOPIC);
+    await openChat(t, kim.headers, sessionId);
+
+    const reply = await chatTurn(t, kim.headers, sessionId, 'The crowds stormed the Bastille in 1790.');
+
+    expect(reply.content).toMatch(/^(That doesn't match the source|The source says otherwise)\./);
+    expect(reply.content).toContain('“On 14 July 1789 crowds in Paris stormed the Bastille');
+    expect(reply.content).toContain('It gives 14 July 1789, not 1790.');
+    expect(reply.content).toContain(`${wikipedia.url}/wiki/French_Revolution#Storming_of_the_Bastille`);
+  });
+
+  it('treats the claim asked as “…, right?” as the claim it states', async () => {
+    const lee = await t.createUser('lee');
+    const sessionId = await sessionWithBaseline(t, lee.headers, TOPIC);
+    await openChat(t, lee.headers, sessionId);
+
+    const reply = await chatTurn(
+      t,
+      lee.headers,
+      sessionId,
+      'The crowds stormed the Bastille in 1790, right?',
+    );
+
+    expect(reply.content).toMatch(/^(That doesn't match the source|The source says otherwise)\./);
+    expect(reply.content).toContain('It gives 14 July 1789, not 1790.');
+  });
+
+  it('confirms a claim the article states, with the sentence that says it', async () => {
+    const max = await t.createUser('max');
+    const sessionId = await sessionWithBaseline(t, max.headers, TOPIC);
+    await openChat(t, max.headers, sessionId);
+
+    const reply = await chatTurn(t, max.headers, sessionId, 'Crowds in Paris stormed the Bastille in 1789.');
+
+    expect(reply.content).toMatch(/^Yes\. Wikipedia/);
+    expect(reply.content).toContain('“On 14 July 1789 crowds in Paris stormed the Bastille');
+  });
+
+  it('says plainly that the sources do not cover a claim the learner asks about, neither praising nor refuting it', async () => {
+    const noa = await t.createUser('noa');
+    const sessionId = await sessionWithBaseline(t, noa.headers, TOPIC);
+    await openChat(t, noa.headers, sessionId);
+
+    const reply = await chatTurn(
+      t,
+      noa.headers,
+      sessionId,
+      'King Louis XVI loved hunting in the forests, right?',
+    );
+
+    expect(reply.content).toContain("I can't find a sentence in my sources that says");
+    expect(reply.content).not.toMatch(/\b(?:yes|right|correct|wrong|true|false)\b/i);
+  });
 });
 
 describe('with Wikipedia failing', () => {

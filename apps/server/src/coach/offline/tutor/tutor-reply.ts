@@ -15,6 +15,8 @@ import { writeOpening } from './opening.js';
 import { withoutFalseArithmetic } from './own-words-check.js';
 import { passageAnswer } from './passage-answer.js';
 import { passageContradictionReply } from './passage-contradiction.js';
+import { statementVerdictReply } from './statement-verdict-reply.js';
+import { judgeLearnerMessage } from '../../../knowledge/statements/source-verdicts.js';
 import { questionWordings } from './question-wording.js';
 import { composeFreshReply, lastResortReply } from './reply-composition.js';
 import { bridgesFor, leadsFor } from './reply-framing.js';
@@ -72,6 +74,14 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
   const classed = classClaimReply(latest.content, request.topic);
   const classedReply = classed && composeFreshReply(classed, previousReplies, maxWords);
   if (classedReply) return classedReply;
+  // Then every claim judged against the session's sources: named when one contradicts it, confirmed
+  // when one says it, and said to be unchecked when the learner asked and none covers it.
+  const passages = request.passages ?? [];
+  const judged =
+    passages.length > 0 &&
+    statementVerdictReply(await judgeLearnerMessage(latest.content, request.topic, passages));
+  const judgedReply = judged && composeFreshReply(judged, previousReplies, maxWords);
+  if (judgedReply) return judgedReply;
   const contradicted = passageContradictionReply(latest.content, request.passages ?? []);
   const contradictedReply = contradicted && composeFreshReply(contradicted, previousReplies, maxWords);
   if (contradictedReply) return contradictedReply;
