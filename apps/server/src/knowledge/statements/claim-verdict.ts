@@ -18,6 +18,8 @@ export type ContradictedSlot =
 export interface SourceStatement<P> {
   statement: Statement;
   source: P;
+  /** The words of the title and section the sentence stands under: what "it" and "the process" are about. */
+  context?: string[];
 }
 
 export type ClaimVerdict<P> =

@@ -252,7 +252,20 @@ function readClause(
   const predicateAt = found?.index ?? tokens.length;
   const afterPredicate = found ? found.index + found.length : tokens.length;
 
-  let subjectTokens = tokens.slice(skipTo, predicateAt).filter((_, k) => !taken.has(skipTo + k));
+  // Places before the verb too: "Mount Tambora on the island of Sumbawa … produced …".
+  const places: string[][] = [];
+  const slotted = new Set<number>(taken);
+  for (let i = skipTo; i < predicateAt; i++) {
+    if (!PLACE_PREPOSITIONS.has(tokens[i]!.normal) || i === skipTo) continue;
+    const group = nounGroup(tokens, i + 1, slotted);
+    const terms = contentTerms(group.tokens);
+    if (terms.length > 0 && !NOT_PLACES.has(terms[0]!) && group.end <= predicateAt) {
+      places.push(terms);
+      [i, ...group.indexes].forEach((k) => slotted.add(k));
+      i = group.end - 1;
+    }
+  }
+  let subjectTokens = tokens.slice(skipTo, predicateAt).filter((_, k) => !slotted.has(skipTo + k));
   const subjectIsPronoun =
     subjectTokens.some((t) => PRONOUNS.has(t.normal)) &&
     subjectTokens.every((t) => PRONOUNS.has(t.normal) || !isContent(t));
@@ -262,11 +275,9 @@ function readClause(
     subjectTokens = [];
   }
 
-  const places: string[][] = [];
   let agent: string[] | null = null;
   const order: Order = { rank: null, before: null, after: null };
   const objects: string[] = [];
-  const slotted = new Set<number>(taken);
   for (let i = afterPredicate; i < tokens.length; i++) {
     const token = tokens[i]!;
     const word = token.normal;
@@ -460,7 +471,9 @@ function verbAt(tokens: readonly TaggedToken[], i: number, from: number): FoundP
   const particle = tokens[i + 1];
   if (particle && DIRECTION_PARTICLES.has(particle.normal) && ['ADP', 'PART', 'ADV'].includes(particle.pos)) {
     const phrasal = `${lemma} ${particle.normal}`;
-    if (hasDirection(phrasal) || synsetsIn('verb', phrasal).length > 0) {
+    // "in" mostly opens a place ("is set in Verona"): only a phrasal verb with a direction takes it.
+    const wordnetPhrasal = particle.normal !== 'in' && synsetsIn('verb', phrasal).length > 0;
+    if (hasDirection(phrasal) || wordnetPhrasal) {
       lemma = phrasal;
       length = 2;
     }

@@ -3,6 +3,7 @@ import { contentTerms } from './content-words.js';
 import { claimsIn, type LearnerClaim } from './claim-text.js';
 import { readStatements } from './read-statements.js';
 import type { Statement } from './statement.js';
+import { readQuestion, type ReadQuestion } from './question-reading.js';
 
 /** The statements of a passage's text; pronouns opening it stand for its title. */
 export async function readPassageStatements(body: string, title = ''): Promise<Statement[]> {
@@ -24,4 +25,15 @@ export async function readLearnerClaims(message: string, topic = ''): Promise<Re
     ...claim,
     statements: readStatements(tag(claim.text), topicTerms),
   }));
+}
+
+/** A learner's question of fact, read for the kind of answer it asks for and what it is about. */
+export async function readLearnerQuestion(question: string): Promise<ReadQuestion> {
+  return readQuestion(question, await loadTagger());
+}
+
+/** The content words of a passage's place in its source ("Photosynthesis › Calvin cycle"). */
+export async function readContext(sectionPath: string): Promise<string[]> {
+  const tag = await loadTagger();
+  return contentTerms(tag(sectionPath.replaceAll('›', ',')).flatMap((s) => s.tokens));
 }

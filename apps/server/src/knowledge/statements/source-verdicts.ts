@@ -1,6 +1,7 @@
 import type { RetrievedPassage } from '../knowledge.service.js';
 import { judgeClaim, type ClaimVerdict, type SourceStatement } from './claim-verdict.js';
-import { readLearnerClaims, readPassageStatements } from './reading.js';
+import { answerQuestion, type FoundAnswer } from './question-answer.js';
+import { readContext, readLearnerClaims, readLearnerQuestion, readPassageStatements } from './reading.js';
 import type { Statement } from './statement.js';
 import { loadTagger } from '../language/tagged-text.js';
 import { PARTS_OF_SPEECH, synsetsIn } from '../wordnet/wordnet-lexicon.js';
@@ -76,4 +77,22 @@ export function prepareStatementReader(): Promise<void> {
     for (const pos of PARTS_OF_SPEECH) synsetsIn(pos, 'water');
   })();
   return preparing;
+}
+
+/** The sentence (or two) of the session's passages that answers a question of fact, if one does. */
+export async function answerFromPassages(
+  question: string,
+  topic: string,
+  passages: readonly RetrievedPassage[],
+): Promise<FoundAnswer<RetrievedPassage> | null> {
+  await prepareStatementReader();
+  const read = await readLearnerQuestion(question);
+  const topicTerms = topic ? (await readLearnerQuestion(topic)).focus : [];
+  const sources: SourceStatement<RetrievedPassage>[] = [];
+  for (const passage of passages) {
+    const context = await readContext(passage.sectionPath);
+    for (const statement of await passageStatements(passage))
+      sources.push({ statement, source: passage, context });
+  }
+  return answerQuestion(read, question, sources, topicTerms);
 }

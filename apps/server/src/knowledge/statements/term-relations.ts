@@ -93,3 +93,15 @@ function areSiblings(a: string, b: string): boolean {
     .flatMap(parentsOf)
     .some((s) => parentsA.has(s.offset));
 }
+
+/** Whether a common noun sense of `word` is a kind of `kind`, within `steps` steps up ("obsidian" is a rock). */
+export function isKindWithin(kind: string, word: string, steps: number): boolean {
+  if (kind === word) return true;
+  const wanted = new Set(common('noun', kind).map((s) => s.offset));
+  let level = common('noun', word);
+  for (let step = 0; step < steps && level.length > 0; step++) {
+    level = level.flatMap(parentsOf);
+    if (level.some((s) => wanted.has(s.offset))) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { articlePassages } from '../../../src/knowledge/wikipedia/article-passages.js';
-import { readPassageStatements } from '../../../src/knowledge/statements/reading.js';
+import { readContext, readPassageStatements } from '../../../src/knowledge/statements/reading.js';
 import type { SourceStatement } from '../../../src/knowledge/statements/claim-verdict.js';
 import { corpus as chemicalBonding } from './chemical-bonding.js';
 import type { TopicCorpus } from './corpus-types.js';
@@ -33,12 +33,14 @@ export interface CorpusPassage {
 export async function articleStatements(corpus: TopicCorpus): Promise<SourceStatement<CorpusPassage>[]> {
   const passages = articlePassages(corpus.article.title, corpus.article.extract);
   const read = await Promise.all(
-    passages.map(async (passage) =>
-      (await readPassageStatements(passage.body, corpus.article.title)).map((statement) => ({
+    passages.map(async (passage) => {
+      const context = await readContext(passage.sectionPath);
+      return (await readPassageStatements(passage.body, corpus.article.title)).map((statement) => ({
         statement,
         source: passage,
-      })),
-    ),
+        context,
+      }));
+    }),
   );
   return read.flat();
 }

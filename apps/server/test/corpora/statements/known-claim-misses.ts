@@ -60,7 +60,7 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
   'When there is a shortage, sellers raise their prices first, and then buyers start competing for the scarce goods.':
     "no sentence aligns with the claim's subject and verb “raise”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'According to the law of demand, when the price of a good rises, the quantity demanded rises too.':
-    'judged contradicted on another sentence: “If a 10 percent rise in price causes a 20 percent fall in th…”',
+    "no sentence aligns with the claim's subject and verb “demand”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'i think when the price rises, sellers supply more because buyers demand more of the good':
     "no sentence aligns with the claim's subject and verb “supply”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "Alfred Marshall taught economics at Harvard in the United States, didn't he?":
@@ -132,7 +132,7 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
   "pythagoras was born on the island of crete, wasn't he?":
     'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
   'Pythagoras lived in the 3rd century BC.':
-    "no sentence aligns with the claim's subject and verb “live in”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+    "no sentence aligns with the claim's subject and verb “live”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think the Babylonians only learned the relation after Pythagoras.':
     "no sentence aligns with the claim's subject and verb “learn”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Is it true that the smallest Pythagorean triple is 3, 4 and 6?':

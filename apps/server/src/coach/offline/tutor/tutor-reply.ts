@@ -16,6 +16,7 @@ import { withoutFalseArithmetic } from './own-words-check.js';
 import { passageAnswer } from './passage-answer.js';
 import { passageContradictionReply } from './passage-contradiction.js';
 import { statementVerdictReply } from './statement-verdict-reply.js';
+import { statementAnswer } from './statement-answer.js';
 import { judgeLearnerMessage } from '../../../knowledge/statements/source-verdicts.js';
 import { questionWordings } from './question-wording.js';
 import { composeFreshReply, lastResortReply } from './reply-composition.js';
@@ -117,6 +118,16 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
 
   // A question of fact, or "just tell me", is answered from a source when one matches well enough;
   // WordNet's definition above answers "what is a chloroplast?" first, where it has one.
+  // The sentence that holds an answer of the type asked comes first; the word match below answers only
+  // what the typed reading cannot.
+  const typed = await statementAnswer({
+    learnerMessages: learnerMessages.map((turn) => turn.content),
+    topic: request.topic,
+    passages: request.passages ?? [],
+    previousReplies,
+    maxWords,
+  });
+  if (typed !== null) return typed;
   const sourced = await passageAnswer({
     learnerMessages: learnerMessages.map((turn) => turn.content),
     topic: request.topic,
