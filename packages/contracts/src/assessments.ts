@@ -334,6 +334,18 @@ export const Metric = z.object({
 });
 export type Metric = z.infer<typeof Metric>;
 
+/** A claim from the learner's chat that a source of the session contradicts (issue 37), for the report. */
+export const ContradictedChatClaim = z.object({
+  claim: z.string().describe('The claim as the learner stated it, as a plain sentence.'),
+  source_sentence: z.string().describe("The source's sentence that says otherwise."),
+  source_name: z
+    .string()
+    .describe('The source and its section: "French Revolution › Storming of the Bastille".'),
+  source_url: z.string().nullable(),
+  corrected: z.boolean().describe('Whether a later message of the learner says what the source says.'),
+});
+export type ContradictedChatClaim = z.infer<typeof ContradictedChatClaim>;
+
 export const EnhancedResults = z.object({
   session_id: z.number().int(),
   topic: z.string(),
@@ -361,6 +373,9 @@ export const EnhancedResults = z.object({
   }),
   personalized_recommendations: z.array(z.string()),
   knowledge_gaps: z.array(z.string()),
+  contradicted_claims: z
+    .array(ContradictedChatClaim)
+    .describe("Claims from the chat that the session's sources contradict; they count as knowledge gaps."),
   next_steps: z.array(NextStep),
   chat_history_summary: z.object({
     learning_concepts: z.array(z.string()),

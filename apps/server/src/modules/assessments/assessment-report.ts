@@ -25,12 +25,15 @@ import { askCoach } from './ask-coach.js';
 import { creditFor } from './graded-items.js';
 import { BASELINE_SCORE_KIND, storedLearningGains } from './learning-gains.js';
 import { allottedLearningMinutes, learningTime } from './learning-time.js';
+import { contradictedChatClaims, contradictedClaimGap, type PassageFinder } from './contradicted-claims.js';
 
 /** Assembles the learning report (spec 1 §3) from stored rows; every figure comes from analytics.ts. */
 export class AssessmentReport {
   constructor(
     private readonly repository: AssessmentsRepository,
     private readonly coach: Coach,
+    /** The session's sources, to judge the chat's claims against; none when absent. */
+    private readonly findPassages: PassageFinder | null = null,
   ) {}
 
   async build(session: AssessmentSessionRow): Promise<EnhancedResults> {
@@ -60,9 +63,11 @@ export class AssessmentReport {
     const gains = session.learningGains ? storedLearningGains(session.learningGains) : null;
 
     const missed = missedItems(post, questionsById);
-    const knowledgeGaps = missed.map(
-      (m) => `${m.label} (${CREDIT_WORDS[m.credit]}): “${m.question}” — ${m.objective}`,
-    );
+    const contradicted = await this.contradictedClaims(session.topic, chat);
+    const knowledgeGaps = [
+      ...missed.map((m) => `${m.label} (${CREDIT_WORDS[m.credit]}): “${m.question}” — ${m.objective}`),
+      ...contradicted.map(contradictedClaimGap),
+    ];
     const recommendations = session.recommendations ?? [];
     const nextSteps = this.nextSteps(session, missed);
 
@@ -92,6 +97,7 @@ export class AssessmentReport {
       },
       personalized_recommendations: recommendations,
       knowledge_gaps: knowledgeGaps,
+      contradicted_claims: contradicted,
       next_steps: nextSteps,
       chat_history_summary: { learning_concepts: summary?.concepts ?? [], summary: summary?.summary ?? null },
       // A question left blank is saved with an empty answer; it was not answered.
@@ -142,6 +148,17 @@ export class AssessmentReport {
   }
 
   /** The chat's summary is asked of the coach once per new state of the chat, then kept with the session. */
+  /** The chat's claims its sources contradict; a failing source costs this list, never the report. */
+  private async contradictedClaims(topic: string, chat: readonly { role: string; content: string }[]) {
+    if (!this.findPassages) return [];
+    const learnerMessages = chat.filter((m) => m.role === 'user').map((m) => m.content);
+    try {
+      return await contradictedChatClaims(topic, learnerMessages, this.findPassages);
+    } catch {
+      return [];
+    }
+  }
+
   private async chatSummary(
     session: AssessmentSessionRow,
     chat: { role: 'user' | 'assistant'; content: string }[],

@@ -64,7 +64,8 @@ export class AssessmentsService {
     private readonly sources: SessionSources | null = null,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.report = new AssessmentReport(repository, coach);
+    const findPassages = sources ? sources.passagesFor.bind(sources) : null;
+    this.report = new AssessmentReport(repository, coach, findPassages);
   }
 
   /**

@@ -54,6 +54,45 @@ describe('ReportDetail', () => {
     expect(screen.getByRole('link', { name: 'Start Chat Session' })).toHaveAttribute('href', '/chat');
   });
 
+  it('lists the claims from the chat that the sources contradict, with the sentence, its link and whether it was corrected', async () => {
+    renderReport({
+      ...enhancedResults(),
+      contradicted_claims: [
+        {
+          claim: 'The Moon causes one tide a day.',
+          source_sentence: 'Most coasts have two high tides a day.',
+          source_name: 'Tide › Tidal constituents',
+          source_url: 'https://en.wikipedia.org/wiki/Tide#Tidal_constituents',
+          corrected: false,
+        },
+        {
+          claim: 'Spring tides happen in spring.',
+          source_sentence: 'Spring tides happen twice a month, at new and full moon.',
+          source_name: 'Tide › Range variation',
+          source_url: null,
+          corrected: true,
+        },
+      ],
+    });
+    const claims = await section('Claims from your chat that the sources contradict');
+    const items = claims.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('You said: “The Moon causes one tide a day.”')).toBeVisible();
+    expect(within(items[0]!).getByText('Not corrected in the chat')).toBeVisible();
+    expect(within(items[0]!).getByRole('link', { name: 'Tide › Tidal constituents' })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Tide#Tidal_constituents',
+    );
+    expect(within(items[1]!).getByText('Corrected later in the chat')).toBeVisible();
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('has no section of contradicted claims when none was found', async () => {
+    renderReport(enhancedResults());
+    await screen.findByRole('region', { name: 'Overall Progress' });
+    expect(screen.queryByRole('region', { name: /sources contradict/ })).not.toBeInTheDocument();
+  });
+
   it('shows only the pre-assessment score until a post-assessment exists', async () => {
     renderReport(noPost());
     const overall = await section('Overall Progress');

@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/api-error';
 import { useEnhancedResultsQuery } from '../api/enhanced-results';
 import { CognitiveAnalysis } from './CognitiveAnalysis';
 import { ComparativeBenchmarks } from './ComparativeBenchmarks';
+import { ContradictedClaims } from './ContradictedClaims';
 import { FreshResultNotice } from './FreshResultNotice';
 import { LearningInsights } from './LearningInsights';
 import { NextSteps } from './NextSteps';
@@ -43,6 +44,7 @@ export function ReportDetail({ sessionId, freshGains }: ReportDetailProps) {
         <>
           <OverallProgress results={report.data} />
           <LearningInsights results={report.data} />
+          <ContradictedClaims results={report.data} />
           <PerformanceAnalytics results={report.data} />
           <CognitiveAnalysis results={report.data} />
           <ComparativeBenchmarks results={report.data} />
