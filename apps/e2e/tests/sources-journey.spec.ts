@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
+import { completePostAssessment } from '../support/answer-question.js';
 import { openAdminTab, rowWith } from '../support/admin-panel.js';
 import { baselineThenChat, conversation, say, tutorMessages } from '../support/chat-page.js';
 import { ADMIN_PASSWORD } from '../support/constants.js';
+import { axeViolations } from '../support/axe.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { signIn } from '../support/sign-in.js';
 
 // Issue 23 (D19): the tutor teaches from named sources the learner can follow: Wikipedia's article (the
@@ -45,6 +48,42 @@ test('a question of fact gets a sourced answer whose link opens the article at i
   await expect(article.getByRole('heading', { level: 1, name: 'French Revolution' })).toBeVisible();
   await expect(article.locator('#Causes')).toHaveText('Causes');
   await article.close();
+});
+
+test('a false claim gets the source’s sentence with a working link, and the report lists the claim', async ({
+  page,
+  request,
+}) => {
+  const learner = await createLearner(request, 'sources-claim');
+  await signIn(page, learner.username, learner.password);
+  await baselineThenChat(page, 'French Revolution');
+  await expect(tutorMessages(page).first()).toBeVisible();
+
+  await say(page, 'The crowds stormed the Bastille in 1790, right?');
+
+  const reply = tutorMessages(page).last();
+  await expect(reply).toContainText("That doesn't match the source.");
+  await expect(reply).toContainText('On 14 July 1789 crowds in Paris stormed the Bastille');
+  await expect(reply).toContainText('It gives 14 July 1789, not 1790.');
+  await keepScreenshot(reply, 'chat-contradicted-claim');
+  const link = reply.getByRole('link', { name: 'French Revolution › Storming of the Bastille' });
+  await expect(link).toHaveAttribute('href', /\/wiki\/French_Revolution#Storming_of_the_Bastille$/);
+  const [article] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await article.waitForLoadState();
+  await expect(article.locator('#Storming_of_the_Bastille')).toHaveText('Storming of the Bastille');
+  await article.close();
+
+  await page.getByRole('link', { name: 'Post-assessment' }).click();
+  await completePostAssessment(page, 'Crowds in Paris stormed the Bastille on 14 July 1789');
+  await expect(page).toHaveURL(/\/socratica\/report\/\d+$/);
+  const claims = page.getByRole('region', { name: 'Claims from your chat that the sources contradict' });
+  await expect(claims).toContainText('You said: “The crowds stormed the Bastille in 1790.”');
+  await expect(claims).toContainText('On 14 July 1789 crowds in Paris stormed the Bastille');
+  await expect(
+    claims.getByRole('link', { name: 'French Revolution › Storming of the Bastille' }),
+  ).toHaveAttribute('href', /#Storming_of_the_Bastille$/);
+  await keepScreenshot(claims, 'report-contradicted-claims');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('an admin uploads a document, and a learner on its topic is taught from it, named', async ({

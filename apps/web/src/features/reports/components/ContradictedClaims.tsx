@@ -21,7 +21,7 @@ export function ContradictedClaims({ results }: { results: EnhancedResults }) {
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                 <Text fw={600}>You said: “{claim.claim}”</Text>
-                <Badge color={claim.corrected ? 'teal' : 'orange'} variant="light">
+                <Badge color={claim.corrected ? 'teal.9' : 'red.9'}>
                   {claim.corrected ? 'Corrected later in the chat' : 'Not corrected in the chat'}
                 </Badge>
               </Group>
