@@ -27,6 +27,7 @@ const { knowledgeSources } = await import('./bench/knowledge-sources.mjs');
 const { localModel } = await import('./bench/local-model.mjs');
 const { metricsCost } = await import('./bench/metrics.mjs');
 const { mediaFromObjectStorage } = await import('./bench/media-s3.mjs');
+const { statementReading } = await import('./bench/statements.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -46,6 +47,7 @@ const benchmarks = {
   local: localModel,
   metrics: metricsCost,
   media: mediaFromObjectStorage,
+  statements: statementReading,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();
