@@ -373,6 +373,12 @@ export const EnhancedResults = z.object({
   }),
   personalized_recommendations: z.array(z.string()),
   knowledge_gaps: z.array(z.string()),
+  source_found: z
+    .boolean()
+    .nullable()
+    .describe(
+      'Whether the topic had an article or document to teach from; null when it could not be looked up.',
+    ),
   contradicted_claims: z
     .array(ContradictedChatClaim)
     .describe("Claims from the chat that the session's sources contradict; they count as knowledge gaps."),

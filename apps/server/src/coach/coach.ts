@@ -123,6 +123,11 @@ export interface TutorRequest {
    * Passages retrieved for the learner's latest message (D19), best first, each with the citation it must
    * be shown with. Untrusted text: quoted, never followed. Absent or empty when no source had any.
    */
+  /**
+   * False when the knowledge layer found no article or document for the topic (issue 37): the tutor says so
+   * in its opening. Unset when it was not asked.
+   */
+  sourceFound?: boolean;
   passages?: readonly RetrievedPassage[];
   /**
    * The model wrote nothing usable for this turn (it failed, went quiet or answered empty), so the offline

@@ -116,6 +116,17 @@ export class KnowledgeService {
     return sourceSections(sources, passages);
   }
 
+  /** Whether the topic has an article or a document to teach from (its article fetched first when it can be). */
+  async hasSource(topic: string): Promise<boolean> {
+    const key = topicKey(topic);
+    if (!key) return false;
+    const [documentIds] = await Promise.all([
+      this.options.documents.sourcesServing(topic),
+      this.prepareTopic(topic),
+    ]);
+    return documentIds.length > 0 || (await this.sourcesByTopic.get(key)).length > 0;
+  }
+
   /** Fetches the topic's Wikipedia article if it is missing or stale (a session can start this early). */
   async prepareTopic(topic: string): Promise<void> {
     const key = topicKey(topic);

@@ -159,6 +159,7 @@ export function enhancedResults(overrides: Partial<EnhancedResults> = {}): Enhan
     },
     personalized_recommendations: ['Draw the Earth–Moon system'],
     knowledge_gaps: ['Neap tides'],
+    source_found: true,
     contradicted_claims: [],
     next_steps: [
       { title: 'Practise with tide tables', description: 'Read a week of your local tide table.' },

@@ -1,6 +1,7 @@
 import { CoachError, type Coach, type TutorRequest } from '../coach.js';
 import { learnerClaimVerdicts, sourcedClaimVerdicts } from './learner-claim-verdicts.js';
 import { judgeLearnerMessage } from '../../knowledge/statements/source-verdicts.js';
+import { noSourceNotice } from '../offline/tutor/no-source-notice.js';
 import { sentenceGated } from './sentence-gate.js';
 import type { ReplyCheckTally } from './reply-check-tally.js';
 import { tutorReplyFailures } from './tutor-reply-check.js';
@@ -39,8 +40,27 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
     summarizeLearning: (request) => inner.summarizeLearning(request),
     writePodcastScript: (request) => inner.writePodcastScript(request),
     tutorReply: (request, signal) =>
-      offlineWhenUnanswered(checkedTutorReply(inner, parts, request, signal), parts, request, signal),
+      withSourceNotice(request, (told) =>
+        offlineWhenUnanswered(checkedTutorReply(inner, parts, told, signal), parts, told, signal),
+      ),
   };
+}
+
+/**
+ * A model's opening on a topic with no article or document starts with the offline coach's notice saying so
+ * (issue 37); the coaches then write the rest as for any opening, not told again.
+ */
+async function* withSourceNotice(
+  request: TutorRequest,
+  reply: (request: TutorRequest) => AsyncIterable<string>,
+): AsyncGenerator<string> {
+  if (request.history.length > 0 || request.sourceFound !== false) {
+    yield* reply(request);
+    return;
+  }
+  yield `${noSourceNotice(request.topic)} `;
+  const { sourceFound: _told, ...rest } = request;
+  yield* reply(rest);
 }
 
 async function* checkedTutorReply(

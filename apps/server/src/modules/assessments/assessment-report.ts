@@ -34,6 +34,8 @@ export class AssessmentReport {
     private readonly coach: Coach,
     /** The session's sources, to judge the chat's claims against; none when absent. */
     private readonly findPassages: PassageFinder | null = null,
+    /** Whether a topic has an article or document; unknown when absent. */
+    private readonly hasSource: ((topic: string) => Promise<boolean>) | null = null,
   ) {}
 
   async build(session: AssessmentSessionRow): Promise<EnhancedResults> {
@@ -63,7 +65,10 @@ export class AssessmentReport {
     const gains = session.learningGains ? storedLearningGains(session.learningGains) : null;
 
     const missed = missedItems(post, questionsById);
-    const contradicted = await this.contradictedClaims(session.topic, chat);
+    const [contradicted, sourceFound] = await Promise.all([
+      this.contradictedClaims(session.topic, chat),
+      this.sourceFound(session.topic),
+    ]);
     const knowledgeGaps = [
       ...missed.map((m) => `${m.label} (${CREDIT_WORDS[m.credit]}): “${m.question}” — ${m.objective}`),
       ...contradicted.map(contradictedClaimGap),
@@ -97,6 +102,7 @@ export class AssessmentReport {
       },
       personalized_recommendations: recommendations,
       knowledge_gaps: knowledgeGaps,
+      source_found: sourceFound,
       contradicted_claims: contradicted,
       next_steps: nextSteps,
       chat_history_summary: { learning_concepts: summary?.concepts ?? [], summary: summary?.summary ?? null },
@@ -148,6 +154,15 @@ export class AssessmentReport {
   }
 
   /** The chat's summary is asked of the coach once per new state of the chat, then kept with the session. */
+  private async sourceFound(topic: string): Promise<boolean | null> {
+    if (!this.hasSource) return null;
+    try {
+      return await this.hasSource(topic);
+    } catch {
+      return null;
+    }
+  }
+
   /** The chat's claims its sources contradict; a failing source costs this list, never the report. */
   private async contradictedClaims(topic: string, chat: readonly { role: string; content: string }[]) {
     if (!this.findPassages) return [];

@@ -39,7 +39,7 @@ export const normalizeTopic = (topic: string) => topic.trim().replace(/\s+/g, ' 
 const withoutKey = ({ key: _key, ...question }: KeyedQuestion | StoredKeyedQuestion): Question => question;
 
 /** Where the post-assessment's passages come from. */
-export type SessionSources = Pick<KnowledgeService, 'passagesFor'>;
+export type SessionSources = Pick<KnowledgeService, 'passagesFor' | 'hasSource'>;
 /** Enough passages for half of the largest post-assessment, with some to spare for sentences that fail. */
 const POST_ASSESSMENT_PASSAGES = 8;
 /** The learner's words past this add little to the ranking and much to the query. */
@@ -65,7 +65,8 @@ export class AssessmentsService {
     private readonly now: () => Date = () => new Date(),
   ) {
     const findPassages = sources ? sources.passagesFor.bind(sources) : null;
-    this.report = new AssessmentReport(repository, coach, findPassages);
+    const hasSource = sources ? sources.hasSource.bind(sources) : null;
+    this.report = new AssessmentReport(repository, coach, findPassages, hasSource);
   }
 
   /**

@@ -41,6 +41,7 @@ describe('the report of a chat with a claim the article contradicts', () => {
 
     const results = await report(ana.headers, sessionId);
 
+    expect(results.source_found).toBe(true);
     expect(results.contradicted_claims).toEqual([
       {
         claim: 'The crowds stormed the Bastille in 1790.',
@@ -65,5 +66,13 @@ describe('the report of a chat with a claim the article contradicts', () => {
 
     const [claim] = (await report(ben.headers, sessionId)).contradicted_claims;
     expect(claim).toMatchObject({ claim: 'The crowds stormed the Bastille in 1790.', corrected: true });
+  });
+
+  it('says the topic had no article or document when it had none', async () => {
+    const cy = await t.createUser('cy');
+    const sessionId = await sessionWithBaseline(t, cy.headers, 'Plate tectonics');
+    const results = await report(cy.headers, sessionId);
+    expect(results.source_found).toBe(false);
+    expect(results.contradicted_claims).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ChatReply } from '@socratica/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/index.js';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
@@ -89,6 +90,27 @@ describe('with Wikipedia answering', () => {
     expect(reply.content).toMatch(/^(That doesn't match the source|The source says otherwise)\./);
     expect(reply.content).toContain('“Marie Antoinette was the last queen of France before the revolution.”');
     expect(reply.content).toContain(`${wikipedia.url}/wiki/French_Revolution#Marie_Antoinette`);
+  });
+
+  // Issue 37: a topic without an article or document is said to have none, in the first reply.
+  it('opens a topic with no article by saying so, then what WordNet, named as a dictionary, has', async () => {
+    const ivy = await t.createUser('ivy');
+    const sessionId = await sessionWithBaseline(t, ivy.headers, 'Plate tectonics');
+    const opened = await openChat(t, ivy.headers, sessionId);
+
+    const opening = opened.json<ChatReply>().content;
+    expect(opening).toMatch(
+      /^I found no article or document on Plate tectonics, so I can check facts only against a dictionary, WordNet 3\.1\. It defines “plate tectonics” as “/,
+    );
+  });
+
+  it('opens a topic with an article without that notice', async () => {
+    const jo = await t.createUser('jo');
+    const sessionId = await sessionWithBaseline(t, jo.headers, TOPIC);
+    const opened = await openChat(t, jo.headers, sessionId);
+
+    const opening = opened.json<ChatReply>().content;
+    expect(opening).not.toContain('I found no article or document');
   });
 
   // Issue 37: every claim is read and judged against the session's passages.

@@ -207,11 +207,12 @@ export class ChatService {
     listener.onStart?.({ user_message_id: userMessageId, phase: timer.phase });
     // Every coach teaches from the passages for the learner's message (D19); the opening answers none.
     const passages = userMessageId === null ? [] : await this.passagesFor(session.topic, history);
+    const sourceFound = userMessageId === null ? await this.sourceFound(session.topic) : undefined;
 
     let videoQuery: string | null = null;
     let answeredOffline = false;
     const request = tutorRequestFor(
-      { session, messages, history, timer, passages },
+      { session, messages, history, timer, passages, sourceFound },
       this.limits.maxReplyWords,
       {
         suggestVideos: (query) => {
@@ -315,6 +316,16 @@ export class ChatService {
     } catch (error) {
       this.log.warn({ topic, err: error }, 'Passages not retrieved; the tutor answers without them');
       return [];
+    }
+  }
+
+  /** Whether the topic has a source to teach from, for the opening; unknown when the database fails. */
+  private async sourceFound(topic: string): Promise<boolean | undefined> {
+    try {
+      return await this.knowledge.hasSource(topic);
+    } catch (error) {
+      this.log.warn({ topic, err: error }, 'Sources not looked up; the opening does not mention them');
+      return undefined;
     }
   }
 

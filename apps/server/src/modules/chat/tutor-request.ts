@@ -15,6 +15,8 @@ export interface TurnContext {
   timer: ChatTimer;
   /** Passages for the learner's message (D19); none for the opening. */
   passages: readonly RetrievedPassage[];
+  /** For the opening: whether the topic has an article or document; unset when not known. */
+  sourceFound?: boolean | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface TurnContext {
  * for, and the passages to teach from.
  */
 export function tutorRequestFor(
-  { session, messages, history, timer, passages }: TurnContext,
+  { session, messages, history, timer, passages, sourceFound }: TurnContext,
   maxWords: number,
   hooks: Pick<TutorRequest, 'suggestVideos' | 'onAnsweredOffline'>,
 ): TutorRequest {
@@ -43,6 +45,7 @@ export function tutorRequestFor(
     }),
     maxWords,
     passages,
+    ...(sourceFound === undefined ? {} : { sourceFound }),
     ...hooks,
   };
 }

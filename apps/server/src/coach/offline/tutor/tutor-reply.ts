@@ -17,6 +17,7 @@ import { passageAnswer } from './passage-answer.js';
 import { passageContradictionReply } from './passage-contradiction.js';
 import { statementVerdictReply } from './statement-verdict-reply.js';
 import { statementAnswer } from './statement-answer.js';
+import { noSourceNotice } from './no-source-notice.js';
 import { judgeLearnerMessage } from '../../../knowledge/statements/source-verdicts.js';
 import { questionWordings } from './question-wording.js';
 import { composeFreshReply, lastResortReply } from './reply-composition.js';
@@ -54,15 +55,17 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
   );
 
   if (latest === undefined) {
-    return writeOpening({
+    const notice = request.sourceFound === false ? noSourceNotice(request.topic) : null;
+    const opening = writeOpening({
       topic,
       focusConcept: await focusConcept(request.baseline.learning_focus, request.topic),
       profile,
       remainingMinutes: pacing.remainingMinutes,
       previousReplies,
-      maxWords,
+      maxWords: notice ? Math.max(20, maxWords - notice.split(/\s+/).length) : maxWords,
       random,
     });
+    return notice ? `${notice} ${opening}` : opening;
   }
 
   const signal = classifyLearnerMessage(latest.content);

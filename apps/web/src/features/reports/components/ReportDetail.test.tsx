@@ -87,6 +87,17 @@ describe('ReportDetail', () => {
     expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says plainly when the topic had no article or document', async () => {
+    renderReport({ ...enhancedResults(), source_found: false });
+    expect(await screen.findByText(/I found no article or document on/)).toBeVisible();
+  });
+
+  it('says nothing of sources when the topic had one', async () => {
+    renderReport(enhancedResults());
+    await screen.findByRole('region', { name: 'Overall Progress' });
+    expect(screen.queryByText(/I found no article or document/)).not.toBeInTheDocument();
+  });
+
   it('has no section of contradicted claims when none was found', async () => {
     renderReport(enhancedResults());
     await screen.findByRole('region', { name: 'Overall Progress' });

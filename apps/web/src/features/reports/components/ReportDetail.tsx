@@ -12,6 +12,7 @@ import { OverallProgress } from './OverallProgress';
 import { PerformanceAnalytics } from './PerformanceAnalytics';
 import { ReportLinks } from './ReportLinks';
 import { ReviewEpisode } from './ReviewEpisode';
+import { SourceNotice } from './SourceNotice';
 
 interface ReportDetailProps {
   sessionId: string;
@@ -42,6 +43,7 @@ export function ReportDetail({ sessionId, freshGains }: ReportDetailProps) {
         </Alert>
       ) : (
         <>
+          <SourceNotice results={report.data} />
           <OverallProgress results={report.data} />
           <LearningInsights results={report.data} />
           <ContradictedClaims results={report.data} />
