@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SourceAvailability } from './sources.js';
 
+/** A topic learners started sessions on that has no article or document to teach from (issue 37). */
+export const SourcelessTopic = z.object({
+  topic: z.string(),
+  sessions: z.number().int().describe('Sessions learners started on it.'),
+  last_asked_at: z.string().describe('When the latest of them started (ISO 8601, UTC).'),
+});
+export type SourcelessTopic = z.infer<typeof SourcelessTopic>;
+
 export const DashboardStats = z.object({
   total_users: z.number().int(),
   active_users: z.number().int(),
@@ -11,6 +19,11 @@ export const DashboardStats = z.object({
     .int()
     .describe(
       'Audit rows of the last 7 days from a VPN or hosting address, or a sign-in from a country new for that user.',
+    ),
+  topics_without_source: z
+    .array(SourcelessTopic)
+    .describe(
+      'Topics of sessions with no article or document, most asked first (at most 20), so an admin can add one.',
     ),
   model_replies: z
     .object({

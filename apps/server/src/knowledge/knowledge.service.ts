@@ -127,6 +127,15 @@ export class KnowledgeService {
     return documentIds.length > 0 || (await this.sourcesByTopic.get(key)).length > 0;
   }
 
+  /** Topics learners asked about that have no article or document, most asked first. */
+  async topicsWithoutSource(
+    limit: number,
+  ): Promise<{ topic: string; sessions: number; lastAskedAt: Date }[]> {
+    const candidates = await this.options.repository.topicsWithoutStoredSource(limit * 2);
+    const served = await Promise.all(candidates.map((c) => this.options.documents.sourcesServing(c.topic)));
+    return candidates.filter((_, i) => served[i]!.length === 0).slice(0, limit);
+  }
+
   /** Fetches the topic's Wikipedia article if it is missing or stale (a session can start this early). */
   async prepareTopic(topic: string): Promise<void> {
     const key = topicKey(topic);

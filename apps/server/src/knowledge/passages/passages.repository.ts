@@ -2,6 +2,7 @@ import { qualified } from '../../db/qualified-column.js';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  assessmentSessions,
   knowledgePassages as p,
   knowledgeSources as s,
   type KnowledgeSourceKind,
@@ -250,5 +251,27 @@ export class PassagesRepository {
         topicKeys: sql`array(select distinct k from unnest(${qualified(s.topicKeys)} || array[${topicKey}]::text[]) as k)`,
       })
       .where(eq(s.id, id));
+  }
+
+  /**
+   * The topics of learners' sessions that no stored source was fetched for, most asked first: the
+   * candidates for "no source" (documents are matched to topics in code, by the caller).
+   */
+  async topicsWithoutStoredSource(
+    limit: number,
+  ): Promise<{ topic: string; sessions: number; lastAskedAt: Date }[]> {
+    const a = assessmentSessions;
+    const rows = await this.db
+      .select({
+        topic: sql<string>`max(${a.topic})`,
+        sessions: sql<number>`count(*)::int`,
+        lastAskedAt: sql<Date>`max(${a.createdAt})`,
+      })
+      .from(a)
+      .where(sql`not exists (select 1 from ${s} where ${a.topicKey} = any(${s.topicKeys}))`)
+      .groupBy(a.topicKey)
+      .orderBy(desc(sql`count(*)`), desc(sql`max(${a.createdAt})`))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, lastAskedAt: new Date(row.lastAskedAt) }));
   }
 }

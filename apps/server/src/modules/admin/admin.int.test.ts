@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema/index.js';
+import { auditLogs, knowledgeSources } from '../../db/schema/index.js';
+import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -35,6 +36,28 @@ describe('GET admin/dashboard', () => {
     expect(stats.total_audit_logs).toBe(6);
     // The offline coach is the default: no model reply was checked (D20).
     expect(stats.model_replies).toEqual({ checked: 0, reasked: 0, replaced: 0, unanswered: 0 });
+  });
+
+  it('lists the topics of sessions with no article or document, most asked first, and not those with one', async () => {
+    const learner = await t.createUser('curious');
+    for (const topic of ['Plate tectonics', 'plate tectonics ', 'Subduction', 'Photosynthesis']) {
+      await sessionWithBaseline(t, learner.headers, topic);
+    }
+    await t.database.db.insert(knowledgeSources).values({
+      kind: 'wikipedia',
+      title: 'Photosynthesis',
+      url: 'https://en.wikipedia.org/wiki/Photosynthesis',
+      licenceName: 'CC BY-SA 4.0',
+      licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+      externalKey: 'en.wikipedia.org:1',
+      topicKeys: ['photosynthesis'],
+    });
+
+    const topics = (await dashboard()).topics_without_source as { topic: string; sessions: number }[];
+    expect(topics.map(({ topic, sessions }) => ({ topic: topic.trim(), sessions }))).toEqual([
+      { topic: 'plate tectonics', sessions: 2 },
+      { topic: 'Subduction', sessions: 1 },
+    ]);
   });
 
   it('counts failed sign-ins of the last 7 days only', async () => {

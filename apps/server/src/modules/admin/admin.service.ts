@@ -11,16 +11,17 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly settings: SystemSetting[],
     private readonly replyChecks: CoachReplyChecksRepository,
-    private readonly sources: Pick<SourcesService, 'availability'>,
+    private readonly sources: Pick<SourcesService, 'availability' | 'topicsWithoutSource'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async dashboard(): Promise<DashboardStats> {
     // Each audit figure is the total of the audit-log filter its card links to.
-    const [userCounts, auditCounts, replyChecks] = await Promise.all([
+    const [userCounts, auditCounts, replyChecks, sourceless] = await Promise.all([
       this.users.counts(),
       this.audit.dashboardCounts(this.now()),
       this.replyChecks.counts(),
+      this.sources.topicsWithoutSource(),
     ]);
     return {
       total_users: userCounts.total,
@@ -28,6 +29,7 @@ export class AdminService {
       total_audit_logs: auditCounts.last24h,
       failed_logins_7d: auditCounts.failedLogins7d,
       suspicious_activity_7d: auditCounts.suspicious7d,
+      topics_without_source: sourceless,
       model_replies: replyChecks,
     };
   }

@@ -5,6 +5,7 @@ import {
   type SourceDocument,
   type SourceDocumentsReply,
   type SourcePassagesReply,
+  type SourcelessTopic,
 } from '@socratica/contracts';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import { DocumentRejected } from '../../knowledge/documents/document-rejected.js';
@@ -39,11 +40,23 @@ const noDocument = (id: number) =>
   notFound(`There is no document ${id}. It may have been deleted: reload the Sources tab.`);
 
 /** The admin's Sources tab (D19): the documents the coaches teach from, and which sources are live. */
+const SOURCELESS_TOPICS_SHOWN = 20;
+
 export class SourcesService {
   constructor(
     private readonly knowledge: KnowledgeService,
     private readonly audit: AuditService,
   ) {}
+
+  /** Topics learners asked about that have no article or document, for the admin's dashboard. */
+  async topicsWithoutSource(): Promise<SourcelessTopic[]> {
+    const topics = await this.knowledge.topicsWithoutSource(SOURCELESS_TOPICS_SHOWN);
+    return topics.map((t) => ({
+      topic: t.topic.trim(),
+      sessions: t.sessions,
+      last_asked_at: t.lastAskedAt.toISOString(),
+    }));
+  }
 
   /** Which sources the coaches can draw on now (D19), as the Sources tab and the settings show it. */
   availability(): Promise<SourceAvailability[]> {

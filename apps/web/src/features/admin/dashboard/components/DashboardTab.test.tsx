@@ -11,6 +11,7 @@ const stats: DashboardStats = {
   total_audit_logs: 57,
   failed_logins_7d: 3,
   suspicious_activity_7d: 2,
+  topics_without_source: [],
   model_replies: { checked: 40, reasked: 3, replaced: 1, unanswered: 0 },
 };
 
@@ -56,6 +57,7 @@ describe('DashboardTab', () => {
           total_audit_logs: 0,
           failed_logins_7d: 0,
           suspicious_activity_7d: 0,
+          topics_without_source: [],
           model_replies: { checked: 0, reasked: 0, replaced: 0, unanswered: 0 },
         }),
     });
@@ -100,5 +102,32 @@ describe('DashboardTab', () => {
   it('says "Error loading dashboard stats" when the server cannot be reached', async () => {
     await renderAdminPanel('?tab=dashboard', { 'GET admin/dashboard': networkDown });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading dashboard stats$/);
+  });
+
+  it('lists the topics asked about with no source, with a link to the Sources tab', async () => {
+    await renderAdminPanel('', {
+      'GET admin/dashboard': () =>
+        json({
+          ...stats,
+          topics_without_source: [
+            { topic: 'Plate tectonics', sessions: 3, last_asked_at: '2026-11-21T14:47:00Z' },
+          ],
+        }),
+    });
+    const card = within(await screen.findByRole('group', { name: 'Topics asked about with no source' }));
+    expect(card.getByText('Plate tectonics')).toBeVisible();
+    expect(card.getByText(/3 sessions, latest Nov 21, 2026, 9:47 AM ET/)).toBeVisible();
+    expect(card.getByRole('link', { name: 'Add a document in the Sources tab' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('tab=sources'),
+    );
+  });
+
+  it('says so when every topic has a source', async () => {
+    await renderAdminPanel('', { 'GET admin/dashboard': () => json(stats) });
+    const card = within(await screen.findByRole('group', { name: 'Topics asked about with no source' }));
+    expect(
+      card.getByText(/Every topic learners started a session on has an article or a document/),
+    ).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import type { DashboardStats } from '@socratica/contracts';
-import { Paper, SimpleGrid } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { PageLoader } from '../../../../components/PageLoader';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useDashboardStatsQuery } from '../api/dashboard-stats';
 import { dashboardLinks, type DashboardLinks } from '../dashboard-links';
 import { DashboardCard } from './DashboardCard';
 import { ModelReplyChecksCard } from './ModelReplyChecksCard';
+import { SourcelessTopicsCard } from './SourcelessTopicsCard';
 
 interface CardSpec {
   title: string;
@@ -63,18 +64,21 @@ export function DashboardTab() {
   const figures = stats.data;
   const links = dashboardLinks(stats.dataUpdatedAt);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      {CARDS.map((card) => (
-        <DashboardCard
-          key={card.title}
-          title={card.title}
-          value={card.figure(figures)}
-          note={card.note(figures)}
-          to={links[card.link]}
-          linkLabel={card.linkLabel}
-        />
-      ))}
-      <ModelReplyChecksCard replies={figures.model_replies} />
-    </SimpleGrid>
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {CARDS.map((card) => (
+          <DashboardCard
+            key={card.title}
+            title={card.title}
+            value={card.figure(figures)}
+            note={card.note(figures)}
+            to={links[card.link]}
+            linkLabel={card.linkLabel}
+          />
+        ))}
+        <ModelReplyChecksCard replies={figures.model_replies} />
+      </SimpleGrid>
+      <SourcelessTopicsCard topics={figures.topics_without_source} />
+    </Stack>
   );
 }
