@@ -10,6 +10,7 @@ const stats = {
   total_audit_logs: 5,
   failed_logins_7d: 0,
   suspicious_activity_7d: 0,
+  topics_without_source: [],
   model_replies: { checked: 0, reasked: 0, replaced: 0, unanswered: 0 },
 };
 const noUsers = { users: [], pagination: { page: 1, limit: 50, total: 0, total_pages: 1 } };

@@ -68,6 +68,7 @@ describe('PodcastStatCards', () => {
             total_audit_logs: 0,
             failed_logins_7d: 0,
             suspicious_activity_7d: 0,
+            topics_without_source: [],
             model_replies: { checked: 0, reasked: 0, replaced: 0, unanswered: 0 },
           }),
       }),
