@@ -268,7 +268,9 @@ export class PassagesRepository {
         lastAskedAt: sql<Date>`max(${a.createdAt})`,
       })
       .from(a)
-      .where(sql`not exists (select 1 from ${s} where ${a.topicKey} = any(${s.topicKeys}))`)
+      .where(
+        sql`not exists (select 1 from ${s} where ${qualified(a.topicKey)} = any(${qualified(s.topicKeys)}))`,
+      )
       .groupBy(a.topicKey)
       .orderBy(desc(sql`count(*)`), desc(sql`max(${a.createdAt})`))
       .limit(limit);
