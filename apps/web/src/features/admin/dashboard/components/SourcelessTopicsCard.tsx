@@ -20,12 +20,11 @@ export function SourcelessTopicsCard({ topics }: { topics: SourcelessTopic[] }) 
       ) : (
         <>
           <Text c="dimmed" size="sm" mt={4}>
-            The tutor found no article or document on these, so it could check facts only against WordNet.{' '}
-            <Anchor component={Link} to="?tab=sources">
-              Add a document in the Sources tab
-            </Anchor>
-            .
+            The tutor found no article or document on these, so it could check facts only against WordNet.
           </Text>
+          <Anchor component={Link} to="?tab=sources" size="sm" underline="always" mt={4}>
+            Add a document in the Sources tab
+          </Anchor>
           <List spacing={4} size="sm" mt="xs">
             {topics.map((t) => (
               <List.Item key={t.topic}>
