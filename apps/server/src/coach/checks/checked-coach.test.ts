@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoachError, type Coach, type TutorRequest } from '../coach.js';
+import { CoachError, type Coach, type KeyedQuestion, type TutorRequest } from '../coach.js';
 import { createCheckedCoach, type VerdictTakingCoach } from './checked-coach.js';
 import { TEST_BASELINE, tutorRequest } from '../offline/tutor/tutor-test-request.js';
 import type { ReplyCheckOutcome } from './reply-check-tally.js';
@@ -134,5 +134,48 @@ describe('createCheckedCoach', () => {
     stopped.abort();
     const { model } = scriptedModel(() => streamOf([], new CoachError('tutor_unavailable', 'down')));
     expect(await read(checked(model).coach.tutorReply(request, stopped.signal))).toEqual([]);
+  });
+});
+
+describe('a model’s mark for a written answer', () => {
+  const question: KeyedQuestion = {
+    id: 'rate',
+    text: 'What happens to the rate of photosynthesis when light intensity increases?',
+    type: 'short_answer',
+    purpose: 'Checks the idea in your own words.',
+    options: [],
+    learning_objective: 'Explain the effect of light on the rate.',
+    bloom_level: 'understand',
+    context_field: null,
+    scale: null,
+    key: {
+      keyConcepts: ['rate rises', 'limiting factor'],
+      acceptedAnswer: 'The rate rises as light intensity increases, until another factor becomes limiting.',
+      source: 'model',
+    },
+  };
+  const generous = {
+    gradeAnswer: () => Promise.resolve({ score: 1, correct: true, feedback: 'Well explained.' }),
+  } as unknown as VerdictTakingCoach;
+
+  it('gives no credit to an answer that says the opposite of the key, whatever the model marked', async () => {
+    const { coach } = checked(generous);
+    const graded = await coach.gradeAnswer({
+      topic: 'Photosynthesis',
+      question,
+      answer: 'The rate falls as light intensity increases, until another factor becomes limiting.',
+    });
+    expect(graded).toMatchObject({ score: 0, correct: false });
+    expect(graded.feedback).toContain('Your answer says “fall” where the accepted answer says “rise”');
+  });
+
+  it('keeps the model’s mark for an answer the key does not contradict', async () => {
+    const { coach } = checked(generous);
+    const graded = await coach.gradeAnswer({
+      topic: 'Photosynthesis',
+      question,
+      answer: 'More light makes it go faster, up to the point where something else holds it back.',
+    });
+    expect(graded).toEqual({ score: 1, correct: true, feedback: 'Well explained.' });
   });
 });

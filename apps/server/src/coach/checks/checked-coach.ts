@@ -2,6 +2,7 @@ import { CoachError, type Coach, type TutorRequest } from '../coach.js';
 import { learnerClaimVerdicts, sourcedClaimVerdicts } from './learner-claim-verdicts.js';
 import { judgeLearnerMessage } from '../../knowledge/statements/source-verdicts.js';
 import { noSourceNotice } from '../offline/tutor/no-source-notice.js';
+import { contradictedAnswerGrade } from '../offline/short-answer-grading.js';
 import { sentenceGated } from './sentence-gate.js';
 import type { ReplyCheckTally } from './reply-check-tally.js';
 import { tutorReplyFailures } from './tutor-reply-check.js';
@@ -28,7 +29,8 @@ export interface CheckedCoachParts {
  * a second failure gives the learner the fallback coach's reply for that turn. Otherwise the reply
  * streams a sentence at a time, a sentence stating false arithmetic left out (decision 032). A model
  * that fails before it has said anything gives the turn to the fallback coach (issue 26). Everything
- * but the tutor's reply passes through.
+ * but the tutor's reply and the marks pass through. A mark that credits a written answer contradicting
+ * its key gets no credit instead (issue 37).
  */
 export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoachParts): Coach {
   return {
@@ -36,7 +38,11 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
     generateBaseline: (request) => inner.generateBaseline(request),
     scoreBaseline: (request) => inner.scoreBaseline(request),
     generatePostAssessment: (request) => inner.generatePostAssessment(request),
-    gradeAnswer: (request) => inner.gradeAnswer(request),
+    gradeAnswer: async (request) => {
+      const graded = await inner.gradeAnswer(request);
+      if (graded.score === 0) return graded;
+      return (await contradictedAnswerGrade(request.question, request.answer)) ?? graded;
+    },
     summarizeLearning: (request) => inner.summarizeLearning(request),
     writePodcastScript: (request) => inner.writePodcastScript(request),
     tutorReply: (request, signal) =>

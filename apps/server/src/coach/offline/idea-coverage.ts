@@ -22,6 +22,10 @@ export interface IdeaCoverage {
    * locomotion", "meet" in "never meet" where it says "intersect", "fast" where it says "slowly".
    */
   contrary: string[];
+  /** The contrary words that are antonyms, neither side denied ("falls" for "rises"), not a reading of a negation's reach. */
+  antonyms: string[];
+  /** Whether a word of the learner's says it as the key does or by a synonym, not through a looser link. */
+  saidClosely: boolean;
 }
 
 const CLOSENESS: readonly Relation[] = ['same', 'synonym', 'family', 'kind', 'defined', 'opposite'];
@@ -69,7 +73,16 @@ export function coverIdeas(ideas: readonly KeyIdea[], reading: AnswerReading): I
       reading.negation.toLowerCase() !== idea.label.toLowerCase()
     )
       standIns.push(reading.negation);
-    return { idea, share, standIns, contrary: contrary.map((c) => reading.words[c.word]!.written) };
+    const saidClosely = agreeing.some((c) => c.relation === 'same' || c.relation === 'synonym');
+    const antonyms = contrary.filter((c) => c.relation === 'opposite' && !idea.denied);
+    return {
+      idea,
+      share,
+      standIns,
+      contrary: contrary.map((c) => reading.words[c.word]!.written),
+      antonyms: antonyms.map((c) => reading.words[c.word]!.written),
+      saidClosely,
+    };
   });
 }
 

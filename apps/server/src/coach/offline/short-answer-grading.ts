@@ -1,22 +1,31 @@
 import type { KeyedQuestion } from '../coach.js';
 import { stem } from '../content-words.js';
 import { grade, type Grade } from '../rule-grading.js';
+import {
+  readAnswerAgainstKey,
+  type AnswerAgainstKey,
+} from '../../knowledge/statements/answer-against-key.js';
 import { readAnswer } from './answer-words.js';
 import { coverIdeas, type IdeaCoverage } from './idea-coverage.js';
 import { questionWords } from './idea-words.js';
 import { conceptIdeas, definitionIdeas, type KeyIdea } from './key-ideas.js';
 
 /**
- * D7 offline grading of a written answer: how many of the key's ideas it covers, in the learner's
- * own words where WordNet stands behind them (key-ideas.ts says what the ideas are,
+ * D7 offline grading of a written answer. First its statements are read against the accepted
+ * answer's (issue 37): an answer that states something else (another verb direction, date, place,
+ * agent, or a negation) earns nothing whatever words it shares, and one that states every statement of
+ * the key earns full credit. Otherwise: how many of the key's ideas it covers, in the learner's own
+ * words where WordNet stands behind them closely (key-ideas.ts says what the ideas are,
  * idea-coverage.ts how a word covers one).
  *
  *   needed = min(3, ideas): three ideas make an explanation; a key with fewer needs them all
  *   score  = 1 when the ideas covered reach `needed`, else ideas covered / ideas
  *
  * An idea of several words is covered in part when some are. An idea the answer says the contrary
- * of ("can move" for "lacking … locomotion", "small" for "large") counts one against. An answer
- * that covers no idea, or only a negation ("I do not know" is not "lacking"), earns nothing.
+ * of ("can move" for "lacking … locomotion") counts one against; an antonym ("small" for "large")
+ * earns nothing at all. An answer that says no idea by the key's own word or a synonym (only through
+ * looser links, "ran" for "tendency"), or only a negation ("I do not know" is not "lacking"), is off
+ * the topic and earns nothing.
  * Where the ideas come from a definition, an answer that covers every key concept also earns full
  * credit: the key concepts are what the key itself says a good answer covers.
  */
@@ -37,12 +46,19 @@ export async function gradeShortAnswer(question: KeyedQuestion, answer: string |
     return grade(0, join(`No answer given. A good answer covers ${listed(wanted)}.`, reference));
   }
 
+  const read = acceptedAnswer ? await readAnswerAgainstKey(text, acceptedAnswer, question.text) : null;
+  if (read?.verdict === 'contradicts') return grade(0, join(contradiction(read), reference));
+  if (read?.verdict === 'states') return grade(1, 'Your answer says what the accepted answer says.');
+
   const reading = await readAnswer(text, unasked(await questionWords(question.text), ideas));
   const coverage = coverIdeas(ideas, reading);
   const needed = Math.min(MOST_IDEAS_NEEDED, ideas.length);
   const covered = coverage.reduce((sum, c) => sum + (c.contrary.length > 0 ? -1 : c.share), 0);
-  const onTopic = coverage.some((c) => !c.idea.negation && c.contrary.length === 0 && c.share > 0);
-  const score = !onTopic ? 0 : covered >= needed ? 1 : Math.max(0, covered) / ideas.length;
+  // "ran" for "tendency", "deposits" for "gives": an answer on the topic says at least one idea closely.
+  const onTopic = coverage.some((c) => !c.idea.negation && c.contrary.length === 0 && c.saidClosely);
+  // An answer with an antonym of one idea says something else, whatever words it shares.
+  const saysContrary = coverage.some((c) => c.antonyms.length > 0);
+  const score = !onTopic || saysContrary ? 0 : covered >= needed ? 1 : Math.max(0, covered) / ideas.length;
   if (score < 1 && fromDefinition) {
     const concepts = coverIdeas(await conceptIdeas(question), reading);
     if (concepts.length > 0 && concepts.every((c) => c.share === 1 && c.contrary.length === 0))
@@ -97,6 +113,25 @@ function feedback(
     !full && needed < coverage.length ? `Full credit needs ${needed} of the ${coverage.length} ideas.` : '',
     full ? '' : reference,
   );
+}
+
+/**
+ * No credit for a written answer that states something other than its accepted answer (issue 37), whoever
+ * marked it: a model's mark is held to the same reading. Null when the answer does not contradict the key.
+ */
+export async function contradictedAnswerGrade(
+  question: KeyedQuestion,
+  answer: string | string[],
+): Promise<Grade | null> {
+  const { acceptedAnswer } = question.key;
+  const text = (Array.isArray(answer) ? answer.join('. ') : answer).trim();
+  if (question.type !== 'short_answer' || !acceptedAnswer || text === '') return null;
+  const read = await readAnswerAgainstKey(text, acceptedAnswer, question.text);
+  return read.verdict === 'contradicts' ? grade(0, contradiction(read)) : null;
+}
+
+function contradiction(read: Extract<AnswerAgainstKey, { verdict: 'contradicts' }>): string {
+  return `Your answer says “${read.answered}” where the accepted answer says “${read.keyed}”: it states something else, so it earns no credit.`;
 }
 
 /** “divisor” (as “divide”): the idea, and the learner's own word for it when it was another. */

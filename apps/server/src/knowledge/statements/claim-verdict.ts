@@ -1,3 +1,4 @@
+import { CAUSE_VERBS } from './read-statements.js';
 import { quantitiesDisagree } from './quantities.js';
 import type { Statement } from './statement.js';
 import { termRelation } from './term-relations.js';
@@ -98,10 +99,12 @@ function explained(claim: Statement, alignment: Alignment, slot: ContradictedSlo
 
 /** The words of the claim that must be found in the source, slot words aside. */
 function claimWords(claim: Statement): string[] {
+  // "X causes Y": the cause and effect are the subject and object, the words that find the sentence.
+  const causeVerb = CAUSE_VERBS.has(claim.predicate?.lemma ?? '');
   const aside = new Set([
     ...claim.places.flat(),
-    ...(claim.cause ?? []),
-    ...(claim.effect ?? []),
+    ...(causeVerb ? [] : (claim.cause ?? [])),
+    ...(causeVerb ? [] : (claim.effect ?? [])),
     ...(claim.order?.before ?? []),
     ...(claim.order?.after ?? []),
     ...(claim.predicate?.passive ? (claim.agent ?? []) : []),

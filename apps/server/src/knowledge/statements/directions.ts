@@ -80,6 +80,11 @@ const AXES: Record<string, readonly [readonly string[], readonly string[]]> = {
     ['open', 'start', 'begin'],
     ['close', 'end', 'stop', 'finish'],
   ],
+  // "The families continue their feud" against "end their feud".
+  lasting: [
+    ['continue', 'go on', 'keep', 'persist', 'carry on', 'maintain'],
+    ['end', 'stop', 'cease', 'finish', 'halt', 'break off'],
+  ],
   bond: [['share'], ['transfer']],
   life: [
     ['live', 'survive'],

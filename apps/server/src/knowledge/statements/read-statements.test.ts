@@ -35,6 +35,31 @@ describe('reading a statement', () => {
     expect((await one(sentence)).predicate).toMatchObject({ lemma, negated: true });
   });
 
+  it.each([
+    ['The quantity demanded rises as prices fall.', 'rise'],
+    ['Breaking a chemical bond releases energy.', 'release'],
+    ['The Montagues and the Capulets end their feud.', 'end'],
+  ])('reads the verb wink tags as a noun in “%s”', async (sentence, lemma) => {
+    expect((await one(sentence)).predicate).toMatchObject({ lemma, negated: false });
+  });
+
+  it('reads “…, not Y” as a second statement that denies Y', async () => {
+    const [asserted, denied] = await readPassageStatements('It comes from water, not from carbon dioxide.');
+    expect(asserted).toMatchObject({ predicate: { lemma: 'come', negated: false }, objects: ['water'] });
+    expect(denied).toMatchObject({
+      predicate: { lemma: 'come', negated: true },
+      objects: ['carbon dioxide'],
+    });
+  });
+
+  it('reads the main clause after a long opening condition', async () => {
+    const s = await one(
+      'If the square of the longest side equals the sum of the squares of the other two sides, the triangle is not a right triangle.',
+    );
+    expect(s).toMatchObject({ subject: ['triangle'], predicate: { lemma: 'be', negated: true } });
+    expect(s.condition).toContain('equal');
+  });
+
   it('reads a passive with its agent', async () => {
     const s = await one('The Social Contract was written by Rousseau in 1762.');
     expect(s.predicate).toMatchObject({ lemma: 'write', passive: true });

@@ -39,7 +39,15 @@ const EFFECT_OPENERS = [
   'thus',
 ];
 /** Verbs that say one thing causes another: the subject is the cause, the object the effect. */
-const CAUSE_VERBS = new Set(['cause', 'lead to', 'result in', 'trigger', 'bring about', 'provoke', 'spark']);
+export const CAUSE_VERBS: ReadonlySet<string> = new Set([
+  'cause',
+  'lead to',
+  'result in',
+  'trigger',
+  'bring about',
+  'provoke',
+  'spark',
+]);
 const PLACE_PREPOSITIONS = new Set([
   'in',
   'at',
@@ -115,14 +123,50 @@ interface Clause {
 function readSentence(sentence: TaggedSentence, previousSubject: string[]): Statement[] {
   const statements: Statement[] = [];
   let before: Statement | null = null;
-  for (const clause of clausesOf(sentence.tokens)) {
+  for (const whole of clausesOf(sentence.tokens)) {
+    const { clause, denied } = withoutDeniedAlternative(whole);
     const statement = readClause(sentence.text, clause, before?.subject ?? previousSubject, clause.continues);
     if (statement === null) continue;
     if (clause.continues && before && statement.times.length === 0) statement.times.push(...before.times);
     statements.push(statement);
+    if (denied) statements.push(deniedAlternative(statement, denied));
     before = statement;
   }
   return statements;
+}
+
+/**
+ * "It comes from water, not from carbon dioxide", "It causes a surplus, not a shortage": the words after
+ * ", not" are what the clause denies, not more of what it asserts.
+ */
+function withoutDeniedAlternative(clause: Clause): { clause: Clause; denied: TaggedToken[] | null } {
+  const tokens = clause.tokens;
+  const at = tokens.findIndex((t, k) => t.normal === 'not' && tokens[k - 1]?.normal === ',' && k > 1);
+  if (at < 0 || !hasVerb(tokens.slice(0, at)) || hasVerb(tokens.slice(at + 1)))
+    return { clause, denied: null };
+  const denied = tokens.slice(at + 1).filter((t) => t.pos !== 'PUNCT');
+  if (!denied.some(isContent)) return { clause, denied: null };
+  return { clause: { ...clause, tokens: tokens.slice(0, at - 1) }, denied };
+}
+
+function deniedAlternative(asserted: Statement, denied: readonly TaggedToken[]): Statement {
+  const terms = contentTerms(denied);
+  const isPlace = PLACE_PREPOSITIONS.has(denied[0]?.normal ?? '');
+  const predicate = asserted.predicate && { ...asserted.predicate, negated: !asserted.predicate.negated };
+  return {
+    ...asserted,
+    predicate,
+    objects: isPlace ? [] : terms,
+    places: isPlace ? [terms] : [],
+    effect: predicate && CAUSE_VERBS.has(predicate.lemma) && !isPlace ? terms : asserted.effect,
+    terms: [
+      ...new Set([
+        ...asserted.subject,
+        ...(predicate && predicate.lemma !== 'be' ? [predicate.lemma] : []),
+        ...terms,
+      ]),
+    ],
+  };
 }
 
 /** Splits a sentence at its cause, effect, coordinated and relative clauses. */
@@ -380,7 +424,7 @@ function leadingPhraseEnd(tokens: readonly TaggedToken[]): number {
     const comma = tokens.findIndex((t, k) => k > start && t.normal === ',');
     if (
       comma < 0 ||
-      comma - start > 15 ||
+      comma - start > 25 ||
       !tokens.slice(comma + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'NOUN')
     )
       return start;
@@ -405,6 +449,19 @@ function findPredicate(tokens: readonly TaggedToken[], from: number): FoundPredi
     )
       break;
     if (token.pos === 'VERB' && i > from) {
+      // "The quantity demanded rises": wink reads the participle as the verb and the verb as a noun.
+      const next = tokens[i + 1];
+      if (isBareParticiple(tokens, i) && next?.pos === 'NOUN' && next.normal.endsWith('s')) {
+        const lemma = verbLemma(next);
+        if (lemma !== null) {
+          candidates.push({
+            index: i + 1,
+            length: 1,
+            predicate: { lemma, negated: next.negated, passive: false },
+          });
+          break;
+        }
+      }
       candidates.push(verbAt(tokens, i, from));
       continue;
     }
@@ -428,7 +485,9 @@ function findPredicate(tokens: readonly TaggedToken[], from: number): FoundPredi
       ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos)
     ) {
       const lemma = verbLemma(token);
-      if (lemma !== null && !tokens.slice(from, i).some((t) => t.pos === 'VERB')) {
+      // A gerund may open the subject: "Breaking a bond releases energy".
+      const beforeNoun = tokens.slice(from, i).filter((t, k) => !(k === 0 && t.normal.endsWith('ing')));
+      if (lemma !== null && !beforeNoun.some((t) => t.pos === 'VERB')) {
         const next = tokens[i + 1];
         const beforeVerb = tokens.slice(i + 1).findIndex((t) => t.pos === 'VERB');
         const alreadyHasVerb =
@@ -436,9 +495,9 @@ function findPredicate(tokens: readonly TaggedToken[], from: number): FoundPredi
           !tokens
             .slice(i + 1, i + 1 + beforeVerb)
             .some((t) => ['when', 'because', 'which', 'that', 'while', ','].includes(t.normal));
-        const subjectOnly = tokens
-          .slice(from, i)
-          .every((t) => ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos));
+        const subjectOnly = beforeNoun.every((t) =>
+          ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'CCONJ'].includes(t.pos),
+        );
         if (!alreadyHasVerb && subjectOnly && next !== undefined) {
           candidates.push({
             index: i,
@@ -509,7 +568,7 @@ function isBareParticiple(tokens: readonly TaggedToken[], i: number): boolean {
     token.normal.endsWith('ed') &&
     before !== undefined &&
     (before.pos === 'NOUN' || before.pos === 'PROPN') &&
-    (after?.pos === 'ADP' || after?.pos === 'VERB')
+    (after?.pos === 'ADP' || after?.pos === 'VERB' || after?.pos === 'NOUN')
   );
 }
 

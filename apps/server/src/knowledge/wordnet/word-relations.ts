@@ -34,6 +34,8 @@ const KINDS = new Set(['~', '~i']);
 const KIND_OF = new Set(['@', '@i']);
 const ANTONYM = '!';
 const KIND_STEPS = 2;
+/** Relations that hold through a sense of the learner's word: they count only in its common senses. */
+const IN_COMMON_SENSES = new Set<Relation>(['kind', 'synonym']);
 /**
  * A kind is read in its common senses only, the first few of each part of speech (WordNet lists
  * them by frequency): a "vote" is not a kind of "body" (of voters), nor a "way" a kind of "line".
@@ -69,9 +71,10 @@ const commonSenses = new Map<string, Set<string>>();
 export function relationBetween(word: string, written: string): Relation | null {
   if (word === written) return 'same';
   const found = standInsFor(word).get(written);
-  if (found?.relation === 'kind') {
+  if (found && IN_COMMON_SENSES.has(found.relation)) {
+    // "ran" is a "tendency" and "became" a kind of "change" only in senses a learner seldom means.
     const common = commonSensesOf(written);
-    if ([...found.senses].some((s) => common.has(s))) return 'kind';
+    if ([...found.senses].some((s) => common.has(s))) return found.relation;
   } else if (found) return found.relation;
   // Derivation pointers are not always listed both ways.
   return familyOf(written).has(word) ? 'family' : null;

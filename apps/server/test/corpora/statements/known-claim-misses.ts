@@ -25,8 +25,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “fix”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think oxygen is the most electronegative element, with a value of 3.98 on the Pauling scale.':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Is it true that breaking a chemical bond releases energy?':
-    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
   'Ionic compounds never conduct electricity, not even when they are dissolved in water.':
     "no sentence aligns with the claim's subject and verb “conduct”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "Lewis came up with the idea of the shared electron pair in 1886, didn't he?":
@@ -59,8 +57,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “go”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When there is a shortage, sellers raise their prices first, and then buyers start competing for the scarce goods.':
     "no sentence aligns with the claim's subject and verb “raise”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'According to the law of demand, when the price of a good rises, the quantity demanded rises too.':
-    "no sentence aligns with the claim's subject and verb “demand”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'i think when the price rises, sellers supply more because buyers demand more of the good':
     "no sentence aligns with the claim's subject and verb “supply”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "Alfred Marshall taught economics at Harvard in the United States, didn't he?":
