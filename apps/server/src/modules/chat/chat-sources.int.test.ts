@@ -154,6 +154,30 @@ describe('with Wikipedia answering', () => {
     expect(reply.content).toContain('“On 14 July 1789 crowds in Paris stormed the Bastille');
   });
 
+  it('explains on request with the section’s own sentences in order, linked, and one check question', async () => {
+    const lin = await t.createUser('lin');
+    const sessionId = await sessionWithBaseline(t, lin.headers, TOPIC);
+    await openChat(t, lin.headers, sessionId);
+
+    const reply = await chatTurn(
+      t,
+      lin.headers,
+      sessionId,
+      'Explain step by step how the Reign of Terror went.',
+    );
+
+    expect(reply.content).toContain(
+      `[French Revolution › Reign of Terror](${wikipedia.url}/wiki/French_Revolution#Reign_of_Terror)`,
+    );
+    const steps = reply.content.split('\n').filter((line) => /^\d\. “/.test(line));
+    expect(steps[0]).toContain(
+      'From 1793 to 1794 the Committee of Public Safety ruled through the Reign of Terror.',
+    );
+    expect(steps.at(-1)).toContain('Robespierre was himself arrested and guillotined in July 1794.');
+    expect(reply.content.trim().endsWith('?')).toBe(true);
+    expect(reply.content.match(/\?/g)).toHaveLength(1);
+  });
+
   it('says plainly that the sources do not cover a claim the learner asks about, neither praising nor refuting it', async () => {
     const noa = await t.createUser('noa');
     const sessionId = await sessionWithBaseline(t, noa.headers, TOPIC);

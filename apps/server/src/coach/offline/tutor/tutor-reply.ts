@@ -6,6 +6,7 @@ import { arithmeticReply } from './arithmetic-reply.js';
 import { classClaimReply } from './class-claim-reply.js';
 import { closedQuestionReply } from './closed-question.js';
 import { definitionReply } from './definition-reply.js';
+import { explanationReply } from './explanation-reply.js';
 import { readLearnerProfile } from './learner-profile.js';
 import { classifyLearnerMessage } from './learner-signal.js';
 import { MAX_AIM_WORDS, quotable } from './learner-words.js';
@@ -118,6 +119,17 @@ async function draftTutorReply(request: TutorRequest): Promise<string> {
     !(signal === 'stuck' && taughtBefore(defined.candidates.bridges)) &&
     composeFreshReply(defined.candidates, previousReplies, maxWords);
   if (definitionText) return definitionText;
+
+  // "Explain…", "just tell me…", "how does X work?" (after a definition asked
+  // for, which WordNet gives): the source's own sentences, in its order.
+  const explained = await explanationReply({
+    message: latest.content,
+    topic: request.topic,
+    passages,
+    remainingMinutes: pacing.remainingMinutes,
+    previousReplies,
+  });
+  if (explained !== null) return explained;
 
   // A question of fact, or "just tell me", is answered from a source when one matches well enough;
   // WordNet's definition above answers "what is a chloroplast?" first, where it has one.
