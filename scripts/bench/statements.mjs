@@ -54,8 +54,10 @@ function passage(id) {
 
 export async function statementReading() {
   const { readPassageStatements } = await import('../../apps/server/dist/knowledge/statements/reading.js');
-  const { judgeLearnerMessage, prepareStatementReader } =
+  const { judgeLearnerMessage } =
     await import('../../apps/server/dist/knowledge/statements/source-verdicts.js');
+  const { prepareStatementReader } =
+    await import('../../apps/server/dist/knowledge/statements/passage-statements.js');
   const { writeTutorReply } = await import('../../apps/server/dist/coach/offline/tutor/tutor-reply.js');
   const { tutorRequest } = await import('../../apps/server/dist/coach/offline/tutor/tutor-test-request.js');
   await prepareStatementReader();

@@ -4,7 +4,7 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_PAGES } from '@socratica/contracts';
 import { DocumentLibrary } from './documents/document-library.js';
 import { DocumentsRepository } from './documents/documents.repository.js';
 import { KnowledgeService } from './knowledge.service.js';
-import { prepareStatementReader } from './statements/source-verdicts.js';
+import { prepareStatementReader } from './statements/passage-statements.js';
 import { PassagesRepository } from './passages/passages.repository.js';
 import { ActionApi } from './wikipedia/action-api.js';
 import { Reachability } from './wikipedia/reachability.js';

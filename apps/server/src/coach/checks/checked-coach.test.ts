@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CoachError, type Coach, type KeyedQuestion, type TutorRequest } from '../coach.js';
 import { createCheckedCoach, type VerdictTakingCoach } from './checked-coach.js';
 import { TEST_BASELINE, tutorRequest } from '../offline/tutor/tutor-test-request.js';
+import { articlePassage } from '../../../test/fixtures/retrieved-passage.js';
 import type { ReplyCheckOutcome } from './reply-check-tally.js';
 
 const request: TutorRequest = {
@@ -177,5 +178,63 @@ describe('a model’s mark for a written answer', () => {
       answer: 'More light makes it go faster, up to the point where something else holds it back.',
     });
     expect(graded).toEqual({ score: 1, correct: true, feedback: 'Well explained.' });
+  });
+});
+
+describe('a model’s reply against the session’s sources', () => {
+  const bastille = articlePassage(
+    7,
+    'Storming of the Bastille',
+    'On 14 July 1789 crowds in Paris stormed the Bastille, a royal fortress and prison, looking for gunpowder. Its fall became a symbol of the revolution.',
+    { title: 'French Revolution' },
+  );
+  const asked = (content: string): TutorRequest => ({
+    ...tutorRequest('French Revolution', [{ role: 'user', content }]),
+    passages: [bastille],
+  });
+
+  it('leaves out a sentence a source contradicts, shows the rest as it streams, and counts it', async () => {
+    const { model } = scriptedModel(() =>
+      streamOf([
+        'Good question. ',
+        'Crowds in Paris stormed the Bastille in 1790. ',
+        'What were they looking for?',
+      ]),
+    );
+    const { coach, outcomes } = checked(model);
+    const shown = (await read(coach.tutorReply(asked('When was the Bastille stormed?'), signal))).join('');
+    expect(shown).toBe('Good question. What were they looking for?');
+    expect(outcomes).toEqual(['checked', 'replaced']);
+  });
+
+  it('keeps a correction that denies or reports the false claim, and a sentence the source says', async () => {
+    const reply = [
+      'You said the Bastille was stormed in 1790. ',
+      'It was not stormed in 1790. ',
+      'On 14 July 1789 crowds in Paris stormed the Bastille. ',
+      'Why might a fortress matter so much?',
+    ];
+    const { model } = scriptedModel(() => streamOf(reply));
+    const { coach, outcomes } = checked(model);
+    expect((await read(coach.tutorReply(asked('When was the Bastille stormed?'), signal))).join('')).toBe(
+      reply.join(''),
+    );
+    expect(outcomes).toEqual(['checked']);
+  });
+
+  it('asks again, with the source’s sentence, a reply to a claim that states what the source contradicts', async () => {
+    const { model, given } = scriptedModel(
+      () => streamOf(['Not quite. ', 'The crowds stormed the Bastille in 1790. ', 'Why then?']),
+      () => streamOf(['Not quite: the source gives 14 July 1789. ', 'What were the crowds looking for?']),
+    );
+    const { coach, outcomes } = checked(model);
+    const shown = await read(coach.tutorReply(asked('I think crowds stormed the Bastille in 1791.'), signal));
+    expect(shown.join('')).toBe(
+      'Not quite: the source gives 14 July 1789. What were the crowds looking for?',
+    );
+    expect(given[1]!.join('\n')).toContain(
+      'Your reply stated “The crowds stormed the Bastille in 1790.”, but Wikipedia',
+    );
+    expect(outcomes).toEqual(['checked', 'reasked']);
   });
 });

@@ -1,6 +1,10 @@
 import { CoachError, type Coach, type TutorRequest } from '../coach.js';
 import { learnerClaimVerdicts, sourcedClaimVerdicts } from './learner-claim-verdicts.js';
 import { judgeLearnerMessage } from '../../knowledge/statements/source-verdicts.js';
+import {
+  replySentenceCheck,
+  type ReplySentenceCheck,
+} from '../../knowledge/statements/reply-sentence-check.js';
 import { noSourceNotice } from '../offline/tutor/no-source-notice.js';
 import { contradictedAnswerGrade } from '../offline/short-answer-grading.js';
 import { sentenceGated } from './sentence-gate.js';
@@ -86,11 +90,13 @@ async function* checkedTutorReply(
   );
   const verdicts = [...exact.verdicts, ...sourced.verdicts];
   const refuted = [...exact.refuted, ...sourced.refuted];
-  const failuresOf = (text: string) => tutorReplyFailures(text, refuted);
-  // With no claim of the learner's to praise wrongly, only false arithmetic could fail the reply, and
-  // that is caught sentence by sentence: the reply streams as it is written, a false sentence left out.
+  const sourceCheck = passages.length > 0 ? await replySentenceCheck(request.topic, passages) : null;
+  const failuresOf = (text: string) => tutorReplyFailures(text, refuted, sourceCheck);
+  // With no claim of the learner's to praise wrongly, only false arithmetic or a sentence a source
+  // contradicts could fail the reply, and those are caught sentence by sentence: the reply streams as it
+  // is written, a false sentence left out.
   if (verdicts.length === 0) {
-    yield* streamedUnlessFalse(inner, tally, request, signal);
+    yield* streamedUnlessFalse(inner, tally, request, signal, sourceCheck);
     return;
   }
 
@@ -118,11 +124,17 @@ async function* streamedUnlessFalse(
   tally: ReplyCheckTally,
   request: TutorRequest,
   signal: AbortSignal,
+  sourceCheck: ReplySentenceCheck | null,
 ): AsyncGenerator<string> {
   let dropped = false;
-  yield* sentenceGated(inner.tutorReplyWithVerdicts(request, [], signal), () => {
-    dropped = true;
-  });
+  const contradicts = sourceCheck && ((sentence: string) => sourceCheck(sentence) !== null);
+  yield* sentenceGated(
+    inner.tutorReplyWithVerdicts(request, [], signal),
+    () => {
+      dropped = true;
+    },
+    contradicts,
+  );
   if (signal.aborted) return;
   await tally.record('checked');
   if (dropped) await tally.record('replaced');

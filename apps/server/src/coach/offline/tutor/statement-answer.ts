@@ -1,6 +1,6 @@
 import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
 import type { AnswerType } from '../../../knowledge/statements/question-reading.js';
-import { answerFromPassages } from '../../../knowledge/statements/source-verdicts.js';
+import { answerFromPassages } from '../../../knowledge/statements/passage-answers.js';
 import { askedAbout } from './fact-question.js';
 import { sourceLine } from './passage-citation.js';
 import { escapeMarkdown } from './quoted-markdown.js';
