@@ -86,6 +86,31 @@ test('a false claim gets the source’s sentence with a working link, and the re
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('an explanation asked for comes as the section’s own sentences, numbered in its order, under a working link', async ({
+  page,
+  request,
+}) => {
+  const learner = await createLearner(request, 'sources-explain');
+  await signIn(page, learner.username, learner.password);
+  await baselineThenChat(page, 'French Revolution');
+  await expect(tutorMessages(page).first()).toBeVisible();
+
+  await say(page, 'Explain step by step how the Reign of Terror went.');
+
+  const reply = tutorMessages(page).last();
+  const steps = reply.getByRole('listitem');
+  await expect(steps.first()).toContainText('From 1793 to 1794 the Committee of Public Safety ruled');
+  await expect(steps.last()).toContainText('Robespierre was himself arrested and guillotined in July 1794.');
+  await expect(reply).toContainText('To check you have it:');
+  await expect(reply.getByRole('link', { name: 'French Revolution › Reign of Terror' })).toHaveAttribute(
+    'href',
+    /\/wiki\/French_Revolution#Reign_of_Terror$/,
+  );
+  await expect(conversation(page)).toHaveAttribute('aria-busy', 'false');
+  await keepScreenshot(reply, 'chat-explanation');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('an admin uploads a document, and a learner on its topic is taught from it, named', async ({
   page,
   request,
