@@ -53,10 +53,9 @@ function passage(id) {
 }
 
 export async function statementReading() {
-  const { readPassageStatements } = await import('../../apps/server/dist/knowledge/statements/reading.js');
   const { judgeLearnerMessage } =
     await import('../../apps/server/dist/knowledge/statements/source-verdicts.js');
-  const { prepareStatementReader } =
+  const { prepareStatementReader, withStatements } =
     await import('../../apps/server/dist/knowledge/statements/passage-statements.js');
   const { writeTutorReply } = await import('../../apps/server/dist/coach/offline/tutor/tutor-reply.js');
   const { tutorRequest } = await import('../../apps/server/dist/coach/offline/tutor/tutor-test-request.js');
@@ -65,8 +64,11 @@ export async function statementReading() {
   // Indexing: 500 passages of four sentences each, read into statements.
   const passages = Array.from({ length: 500 }, (_, id) => passage(id + 1));
   const started = performance.now();
-  let statements = 0;
-  for (const p of passages) statements += (await readPassageStatements(p.body, p.citation.title)).length;
+  const stored = await withStatements(
+    passages.map((p) => ({ sectionPath: p.sectionPath, body: p.body })),
+    'Benchmark',
+  );
+  const statements = stored.reduce((n, p) => n + p.statements.statements.length, 0);
   const indexing = performance.now() - started;
   report(
     'reading 500 passages at indexing',

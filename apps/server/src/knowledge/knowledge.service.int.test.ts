@@ -12,6 +12,8 @@ import type { DatabaseHandle } from '../db/client.js';
 import { knowledgePassages, knowledgeSources } from '../db/schema/index.js';
 import { createKnowledge } from './create-knowledge.js';
 import { PassagesRepository } from './passages/passages.repository.js';
+import { judgeLearnerMessage } from './statements/source-verdicts.js';
+import { STATEMENT_READER_VERSION } from './statements/statement.js';
 
 let database: DatabaseHandle;
 let wikipedia: FakeWikipediaServer;
@@ -92,6 +94,57 @@ describe('KnowledgeService.passagesFor', () => {
     ]);
     // Lead, Overview, two reactions sections, Calvin cycle, Where it happens, History; no See also.
     expect(count).toBe(7);
+  });
+
+  it('stores what each sentence asserts with its passage, and hands the reading back with the passage', async () => {
+    const [found] = await knowledge().passagesFor('French Revolution', 'When was the Bastille stormed?', 1);
+    const [row] = await database.db
+      .select({ statements: knowledgePassages.statements })
+      .from(knowledgePassages)
+      .where(eq(knowledgePassages.id, found!.id));
+    expect(row?.statements?.reader).toBe(STATEMENT_READER_VERSION);
+    const stormed = row?.statements?.statements.find((s) => s.predicate?.lemma === 'storm');
+    expect(stormed).toMatchObject({ subject: ['crowd'], objects: expect.arrayContaining(['bastille']) });
+    expect(stormed?.times.map((t) => t.text)).toEqual(['14 July 1789']);
+    expect(found!.statements).toEqual(row!.statements!.statements);
+  });
+
+  it('judges by the stored reading, and reads again a passage stored by an older reader', async () => {
+    await knowledge().passagesFor('French Revolution', 'Bastille', 1);
+    const [row] = await database.db
+      .select({ id: knowledgePassages.id, statements: knowledgePassages.statements })
+      .from(knowledgePassages)
+      .where(sql`${knowledgePassages.body} like '%stormed the Bastille%'`);
+    // The stored reading says 1790: a claim of 1790 is then supported, which only the stored reading could say.
+    const altered = row!.statements!.statements.map((s) =>
+      s.predicate?.lemma === 'storm'
+        ? { ...s, times: [{ from: 1790_01_01, to: 1790_12_31, text: '1790' }] }
+        : s,
+    );
+    await database.db
+      .update(knowledgePassages)
+      .set({ statements: { reader: STATEMENT_READER_VERSION, statements: altered } })
+      .where(eq(knowledgePassages.id, row!.id));
+    const passages = await knowledge().passagesFor('French Revolution', 'Bastille', 1);
+    const [byStored] = await judgeLearnerMessage(
+      'Crowds stormed the Bastille in 1790.',
+      'French Revolution',
+      passages,
+    );
+    expect(byStored?.verdict.verdict).toBe('supported');
+
+    await database.db
+      .update(knowledgePassages)
+      .set({ statements: { reader: STATEMENT_READER_VERSION - 1, statements: altered } })
+      .where(eq(knowledgePassages.id, row!.id));
+    const reread = await knowledge().passagesFor('French Revolution', 'Bastille', 1);
+    expect(reread[0]!.statements).toBeUndefined();
+    const [byReader] = await judgeLearnerMessage(
+      'Crowds stormed the Bastille in 1790.',
+      'French Revolution',
+      reread,
+    );
+    expect(byReader?.verdict.verdict).toBe('contradicted');
   });
 
   it('makes no request for a cached topic, from this server or another on the same database', async () => {

@@ -1,3 +1,4 @@
+import { STATEMENT_READER_VERSION, type Statement } from './statements/statement.js';
 import type { KnowledgeSourceKind } from '../db/schema/index.js';
 import { citationFor, type Citation } from './citation.js';
 import type { DocumentLibrary } from './documents/document-library.js';
@@ -18,6 +19,8 @@ export interface RetrievedPassage {
   /** Whether the passage has every word of the query, or only some (found to fill the k asked for). */
   matchedAllWords: boolean;
   citation: Citation;
+  /** What its sentences assert, as read when it was stored; absent when stored by an older reader. */
+  statements?: Statement[];
 }
 
 /** Whether a kind of source can be drawn on now, for the admin's settings (D19). */
@@ -179,5 +182,8 @@ function retrieved(found: FoundPassage, matchedAllWords: boolean): RetrievedPass
     score: found.score,
     matchedAllWords,
     citation: citationFor(found.source, found.sectionPath),
+    ...(found.statements?.reader === STATEMENT_READER_VERSION
+      ? { statements: found.statements.statements }
+      : {}),
   };
 }

@@ -4,12 +4,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredStatements } from '../../knowledge/statements/statement.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -76,6 +78,8 @@ export const knowledgePassages = pgTable(
      */
     sectionPath: text('section_path').notNull(),
     body: text('body').notNull(),
+    /** What each of its sentences asserts, read when it was stored (issue 37); null when stored before. */
+    statements: jsonb('statements').$type<StoredStatements>(),
     tsv: tsvector('tsv')
       .notNull()
       .generatedAlwaysAs(

@@ -1,3 +1,4 @@
+import { withStatements } from '../statements/passage-statements.js';
 import { createHash } from 'node:crypto';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { sectionPassages } from '../passages/section-passages.js';
@@ -70,7 +71,7 @@ export class DocumentLibrary {
         sha256,
         uploadedBy: upload.uploadedBy,
       },
-      passages,
+      await withStatements(passages, upload.title),
     );
     this.topicIndex.invalidate();
     const stored = await repository.byId(sourceId);

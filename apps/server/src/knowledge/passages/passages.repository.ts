@@ -8,6 +8,7 @@ import {
   type KnowledgeSourceKind,
 } from '../../db/schema/index.js';
 import { otherNumberVariant } from './word-forms.js';
+import type { StoredStatements } from '../statements/statement.js';
 
 /** A source as stored, with what a citation needs. */
 export interface StoredSource {
@@ -30,6 +31,8 @@ export type NewSource = Omit<StoredSource, 'id'> & {
 export interface NewPassage {
   sectionPath: string;
   body: string;
+  /** Its statements, read at indexing (issue 37). */
+  statements?: StoredStatements;
 }
 
 export interface SourcePassage {
@@ -58,6 +61,7 @@ export interface FoundPassage {
   ordinal: number;
   sectionPath: string;
   body: string;
+  statements: StoredStatements | null;
   /** ts_rank_cd with normalisation 1|32: between 0 and 1, higher is better. */
   score: number;
   source: StoredSource;
@@ -132,6 +136,7 @@ export async function storePassages(
         ordinal: start + offset,
         sectionPath: passage.sectionPath,
         body: passage.body,
+        statements: passage.statements ?? null,
       })),
     );
   }
@@ -154,6 +159,7 @@ export class PassagesRepository {
         ordinal: p.ordinal,
         sectionPath: p.sectionPath,
         body: p.body,
+        statements: p.statements,
         score,
         source: sourceColumns,
       })

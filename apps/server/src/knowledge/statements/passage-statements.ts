@@ -2,7 +2,8 @@ import type { RetrievedPassage } from '../knowledge.service.js';
 import { loadTagger } from '../language/tagged-text.js';
 import { PARTS_OF_SPEECH, synsetsIn } from '../wordnet/wordnet-lexicon.js';
 import { readPassageStatements } from './reading.js';
-import type { Statement } from './statement.js';
+import { STATEMENT_READER_VERSION, type Statement } from './statement.js';
+import type { NewPassage } from '../passages/passages.repository.js';
 
 /** Passages read are kept by id; a passage's text never changes under its id. */
 const PASSAGES_KEPT = 5_000;
@@ -10,6 +11,7 @@ const readPassages = new Map<number, Promise<Statement[]>>();
 
 /** The statements of a passage, read once per process. */
 export function passageStatements(passage: RetrievedPassage): Promise<Statement[]> {
+  if (passage.statements) return Promise.resolve(passage.statements);
   const kept = readPassages.get(passage.id);
   if (kept) return kept;
   const reading = readPassageStatements(passage.body, passage.citation.title);
@@ -30,4 +32,22 @@ export function prepareStatementReader(): Promise<void> {
     for (const pos of PARTS_OF_SPEECH) synsetsIn(pos, 'water');
   })();
   return preparing;
+}
+
+/** Passages read a few at a time, so that a long document does not hold the event loop for a second. */
+const READ_BEFORE_A_TURN = 20;
+
+/**
+ * A source's passages with their statements, read once as they are stored (issue 37): each sentence's
+ * subject, verb and slots are kept with the passage, and every instance that retrieves it uses them.
+ */
+export async function withStatements(passages: readonly NewPassage[], title: string): Promise<NewPassage[]> {
+  await prepareStatementReader();
+  const read: NewPassage[] = [];
+  for (const [i, passage] of passages.entries()) {
+    if (i > 0 && i % READ_BEFORE_A_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    const statements = await readPassageStatements(passage.body, title);
+    read.push({ ...passage, statements: { reader: STATEMENT_READER_VERSION, statements } });
+  }
+  return read;
 }

@@ -2,6 +2,18 @@ import type { Quantity } from './quantities.js';
 import type { TimeSpan } from './times.js';
 
 /**
+ * The reader's version, stored with the statements read at indexing: a passage stored by an older reader is
+ * read again when it is used. Raise it whenever the reading of a sentence changes.
+ */
+export const STATEMENT_READER_VERSION = 2;
+
+/** A passage's statements as stored with it, with the version of the reader that read them. */
+export interface StoredStatements {
+  reader: number;
+  statements: Statement[];
+}
+
+/**
  * What one clause of an English sentence asserts (issue 37), read once: a passage's sentences when it is
  * indexed, a learner's message when it arrives. Words are lemmas, lower-cased.
  */

@@ -1,3 +1,4 @@
+import { withStatements } from '../statements/passage-statements.js';
 import type { PassagesRepository } from '../passages/passages.repository.js';
 import { articlePassages } from './article-passages.js';
 import type { Reachability } from './reachability.js';
@@ -110,7 +111,7 @@ export class TopicArticles {
     }
     const article = await client.articleText(hit.pageId);
     if (!article) return this.noArticle(key, now);
-    const passages = articlePassages(article.title, article.text);
+    const passages = await withStatements(articlePassages(article.title, article.text), article.title);
     if (passages.length === 0) return this.noArticle(key, now);
     await repository.replaceSource(
       {

@@ -3,6 +3,9 @@ import type { SourceDocument, SourceDocumentsReply, SourcePassagesReply } from '
 import { scannedPdf, textPdf } from '../../../test/fixtures/pdf-fixtures.js';
 import { multipartForm } from '../../../test/multipart-form.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { eq } from 'drizzle-orm';
+import { knowledgePassages } from '../../db/schema/index.js';
+import { STATEMENT_READER_VERSION } from '../../knowledge/statements/statement.js';
 
 // D19: the documents an admin adds are read whole into passages, or refused with a reason and nothing stored.
 
@@ -67,6 +70,17 @@ describe('uploading documents', () => {
       'Photosynthesis notes › Light reactions › The Calvin cycle',
     ]);
     expect(passages[1]?.body).toMatch(/^In the stroma, the enzyme RuBisCO fixes carbon dioxide/);
+    // Each passage is stored with what its sentences assert, read as it was added (issue 37).
+    const readings = await t.database.db
+      .select({ statements: knowledgePassages.statements })
+      .from(knowledgePassages)
+      .where(eq(knowledgePassages.sourceId, created.id))
+      .orderBy(knowledgePassages.ordinal);
+    expect(readings.map((r) => r.statements?.reader)).toEqual([
+      STATEMENT_READER_VERSION,
+      STATEMENT_READER_VERSION,
+    ]);
+    expect(readings[1]?.statements?.statements.some((s) => s.predicate?.lemma === 'fix')).toBe(true);
 
     expect((await list()).documents.map((document) => document.id)).toContain(created.id);
     const audit = await t.inject({
