@@ -54,7 +54,7 @@ export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatemen
   let supported: { score: number; deciding: SourceStatement<P> } | null = null;
   let contradicted: { score: number; verdict: ClaimVerdict<P> } | null = null;
   for (const source of sources) {
-    const alignment = align(claim, source.statement);
+    const alignment = align(claim, source.statement, source.context ?? []);
     if (alignment === null) continue;
     const readable = alignment.mainVerb && !source.statement.hedged;
     const found = readable ? firstClash(claim, source.statement, alignment) : null;
@@ -112,7 +112,7 @@ function claimWords(claim: Statement): string[] {
   return claim.terms.filter((term) => !aside.has(term) && term !== claim.predicate?.lemma);
 }
 
-function align(claim: Statement, source: Statement): Alignment | null {
+function align(claim: Statement, source: Statement, context: readonly string[]): Alignment | null {
   const relation = predicateRelation(claim, source);
   if (relation === null || !sameCondition(claim, source)) return null;
   const { predicate, mainVerb } = relation;
@@ -128,7 +128,9 @@ function align(claim: Statement, source: Statement): Alignment | null {
       const sibling = relations.find((r) => r.relation === 'sibling');
       if (opposite) opposites.set(word, opposite.term);
       else if (sibling) siblings.set(word, sibling.term);
-      else unmatched.push(word);
+      // "Pythagorean" in a claim about "the smallest triple" under the article "Pythagorean theorem": the
+      // sentence stands under that word, it need not say it again.
+      else if (!context.some((term) => termRelation(word, term) === 'same')) unmatched.push(word);
     }
   }
   const subjectHeld =

@@ -94,17 +94,32 @@ export function numberValue(words: readonly string[]): number | null {
   let total = 0;
   let current = 0;
   let seen = false;
+  // What the last word was: "twenty three" adds a unit to tens, but "four and five" are two numbers.
+  let last: 'none' | 'units' | 'tens' | 'scale' = 'none';
   for (const raw of words) {
     const word = raw.toLowerCase();
-    if (word === 'and' || word === 'a') continue;
+    if (word === 'a') continue;
+    if (word === 'and') {
+      if (last !== 'scale') return null;
+      continue;
+    }
     const digits = digitValue(word);
     const parts = word.split('-');
-    if (digits !== null) current += digits;
-    else if (word in UNITS) current += UNITS[word] ?? 0;
-    else if (word in TENS) current += TENS[word] ?? 0;
-    else if (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS) {
+    const small = digits ?? (word in UNITS ? (UNITS[word] ?? 0) : null);
+    if (small !== null) {
+      if (last === 'units' || (last === 'tens' && small >= 10)) return null;
+      current += small;
+      last = 'units';
+    } else if (word in TENS) {
+      if (last === 'units' || last === 'tens') return null;
+      current += TENS[word] ?? 0;
+      last = 'tens';
+    } else if (parts.length === 2 && parts[0]! in TENS && parts[1]! in UNITS) {
+      if (last === 'units' || last === 'tens') return null;
       current += (TENS[parts[0]!] ?? 0) + (UNITS[parts[1]!] ?? 0);
+      last = 'units';
     } else if (word in SCALES) {
+      last = 'scale';
       const scale = SCALES[word] ?? 1;
       if (scale === 100) current = (current || 1) * 100;
       else {

@@ -4,6 +4,7 @@ import { judgeClaim, type ClaimVerdict, type SourceStatement } from './claim-ver
 import { contentTerms } from './content-words.js';
 import { passageStatements, prepareStatementReader } from './passage-statements.js';
 import { readStatements } from './read-statements.js';
+import { readContext } from './reading.js';
 
 /** A sentence of a tutor's reply that a session's passage says otherwise about, with that passage's sentence. */
 interface ContradictedReplySentence {
@@ -34,7 +35,9 @@ export async function replySentenceCheck(
   const tag = await loadTagger();
   const sources: SourceStatement<RetrievedPassage>[] = [];
   for (const passage of passages) {
-    for (const statement of await passageStatements(passage)) sources.push({ statement, source: passage });
+    const context = await readContext(passage.sectionPath);
+    for (const statement of await passageStatements(passage))
+      sources.push({ statement, source: passage, context });
   }
   const topicTerms = topic ? contentTerms(tag(topic).flatMap((s) => s.tokens)) : [];
   return (sentence) => {

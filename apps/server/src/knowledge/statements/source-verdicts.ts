@@ -1,7 +1,7 @@
 import type { RetrievedPassage } from '../knowledge.service.js';
 import { judgeClaim, type ClaimVerdict, type SourceStatement } from './claim-verdict.js';
 import { passageStatements, prepareStatementReader } from './passage-statements.js';
-import { readLearnerClaims } from './reading.js';
+import { readLearnerClaims, readContext } from './reading.js';
 
 /** A claim of the learner's message, judged against the session's passages (issue 37). */
 export interface SourcedVerdict {
@@ -32,7 +32,9 @@ export async function judgeLearnerMessage(
   if (claims.length === 0) return [];
   const sources: SourceStatement<RetrievedPassage>[] = [];
   for (const passage of passages) {
-    for (const statement of await passageStatements(passage)) sources.push({ statement, source: passage });
+    const context = await readContext(passage.sectionPath);
+    for (const statement of await passageStatements(passage))
+      sources.push({ statement, source: passage, context });
   }
   const verdicts: SourcedVerdict[] = [];
   const started = performance.now();

@@ -123,24 +123,18 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Once both lovers are dead, the Montagues and the Capulets stop feuding.':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Is it true that Prokofiev wrote a ballet of Romeo and Juliet?':
-    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "pythagoras was born on the island of crete, wasn't he?":
     'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
   'Pythagoras lived in the 3rd century BC.':
     "no sentence aligns with the claim's subject and verb “live”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think the Babylonians only learned the relation after Pythagoras.':
     "no sentence aligns with the claim's subject and verb “learn”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Is it true that the smallest Pythagorean triple is 3, 4 and 6?':
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'if the square of the longest side is greater than the sum of the other two squares, the largest angle is acute':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Multiplying a Pythagorean triple by a whole number never gives another triple.':
     "no sentence aligns with the claim's subject and verb “give”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Euclid wrote the Elements, which contains an early proof of the theorem.':
     "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'the smallest pythagorean triple is three, four and five':
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The hypotenuse lies across from the right angle and is always the longest side.':
     "no sentence aligns with the claim's subject and verb “lie”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Pythagoras was alive around 530 BC, right?':
