@@ -43,6 +43,15 @@ describe('reading a statement', () => {
     expect((await one(sentence)).predicate).toMatchObject({ lemma, negated: false });
   });
 
+  it('reads a joined clause that opens with its verb, its subject carried over', async () => {
+    const [erupted, buried] = await readPassageStatements(
+      'In AD 79, Mount Vesuvius erupted and buried the Roman towns of Pompeii and Herculaneum.',
+    );
+    expect(erupted?.predicate?.lemma).toBe('erupt');
+    expect(buried).toMatchObject({ subject: ['mount vesuvius'], predicate: { lemma: 'bury' } });
+    expect(buried?.objects).toContain('pompeii');
+  });
+
   it('reads “…, not Y” as a second statement that denies Y', async () => {
     const [asserted, denied] = await readPassageStatements('It comes from water, not from carbon dioxide.');
     expect(asserted).toMatchObject({ predicate: { lemma: 'come', negated: false }, objects: ['water'] });

@@ -292,7 +292,8 @@ function readClause(
     .slice(0, skipTo)
     .findIndex((t) => ['when', 'if', 'once', 'whenever'].includes(t.normal));
   const condition = conditionAt < 0 ? null : contentTerms(tokens.slice(conditionAt + 1, skipTo));
-  const found = findPredicate(tokens, skipTo);
+  // A clause that goes on from the one before may open with its verb: "…erupted and buried the towns".
+  const found = findPredicate(tokens, skipTo, continues);
   const predicateAt = found?.index ?? tokens.length;
   const afterPredicate = found ? found.index + found.length : tokens.length;
 
@@ -439,9 +440,17 @@ function leadingPhraseEnd(tokens: readonly TaggedToken[]): number {
 }
 
 /** The clause's main verb: the first finite verb after its subject, or "be" for "X is Y". */
-function findPredicate(tokens: readonly TaggedToken[], from: number): FoundPredicate | null {
+function findPredicate(
+  tokens: readonly TaggedToken[],
+  from: number,
+  verbFirst = false,
+): FoundPredicate | null {
   const candidates: FoundPredicate[] = [];
-  for (let i = from; i < tokens.length; i++) {
+  // Not a gerund: "…, and forming a bond releases energy" opens with its subject.
+  const opening = tokens[from];
+  if (verbFirst && opening?.pos === 'VERB' && !opening.normal.endsWith('ing'))
+    candidates.push(verbAt(tokens, from, from));
+  for (let i = from + candidates.length; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (
       ['when', 'because', 'which', 'that', 'who', 'while', 'if', 'although'].includes(token.normal) &&
