@@ -4,6 +4,11 @@ import { falseArithmeticStatements } from '../offline/arithmetic/reply-arithmeti
 const SENTENCE_END = /[.!?;]\s+|\n+/;
 const DIGIT = /\d/;
 
+/** A reply's sentences, split where the gate splits them, their ending marks kept. */
+export function replySentences(reply: string): string[] {
+  return reply.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+}
+
 /**
  * A reply streamed as it is written, except that a sentence is held back from its first digit until
  * it ends, and shown only if it states no false arithmetic (DESIGN D20): the learner reads the

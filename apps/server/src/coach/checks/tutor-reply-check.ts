@@ -3,6 +3,7 @@ import type { ReplySentenceCheck } from '../../knowledge/statements/reply-senten
 import { falseArithmeticStatements } from '../offline/arithmetic/reply-arithmetic-check.js';
 import { affirmingSentences } from './praise.js';
 import { verdictOn, type RefutedClaim } from './learner-claim-verdicts.js';
+import { replySentences } from './sentence-gate.js';
 
 /**
  * DESIGN D20: a model's reply fails when it states false arithmetic, states something a session's
@@ -37,9 +38,4 @@ export function tutorReplyFailures(
       })
     : [];
   return [...falseStatements, ...praise, ...contradicted];
-}
-
-/** A reply's sentences, as the sentence gate splits them. */
-function replySentences(reply: string): string[] {
-  return reply.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 }

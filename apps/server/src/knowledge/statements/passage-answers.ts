@@ -1,8 +1,7 @@
 import type { RetrievedPassage } from '../knowledge.service.js';
-import type { SourceStatement } from './claim-verdict.js';
-import { passageStatements, prepareStatementReader } from './passage-statements.js';
+import { prepareStatementReader, sessionStatements } from './passage-statements.js';
 import { answerQuestion, type FoundAnswer } from './question-answer.js';
-import { readContext, readLearnerQuestion } from './reading.js';
+import { readLearnerQuestion } from './reading.js';
 
 /** The sentence (or two) of the session's passages that answers a question of fact, if one does. */
 export async function answerFromPassages(
@@ -13,11 +12,6 @@ export async function answerFromPassages(
   await prepareStatementReader();
   const read = await readLearnerQuestion(question);
   const topicTerms = topic ? (await readLearnerQuestion(topic)).focus : [];
-  const sources: SourceStatement<RetrievedPassage>[] = [];
-  for (const passage of passages) {
-    const context = await readContext(passage.sectionPath);
-    for (const statement of await passageStatements(passage))
-      sources.push({ statement, source: passage, context });
-  }
+  const sources = await sessionStatements(passages);
   return answerQuestion(read, question, sources, topicTerms);
 }

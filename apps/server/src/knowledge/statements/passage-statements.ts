@@ -1,7 +1,8 @@
 import type { RetrievedPassage } from '../knowledge.service.js';
 import { loadTagger } from '../language/tagged-text.js';
 import { PARTS_OF_SPEECH, synsetsIn } from '../wordnet/wordnet-lexicon.js';
-import { readPassageStatements } from './reading.js';
+import type { SourceStatement } from './claim-verdict.js';
+import { readContext, readPassageStatements } from './reading.js';
 import { STATEMENT_READER_VERSION, type Statement } from './statement.js';
 import type { NewPassage } from '../passages/passages.repository.js';
 
@@ -10,7 +11,7 @@ const PASSAGES_KEPT = 5_000;
 const readPassages = new Map<number, Promise<Statement[]>>();
 
 /** The statements of a passage, read once per process. */
-export function passageStatements(passage: RetrievedPassage): Promise<Statement[]> {
+function passageStatements(passage: RetrievedPassage): Promise<Statement[]> {
   if (passage.statements) return Promise.resolve(passage.statements);
   const kept = readPassages.get(passage.id);
   if (kept) return kept;
@@ -18,6 +19,23 @@ export function passageStatements(passage: RetrievedPassage): Promise<Statement[
   if (readPassages.size >= PASSAGES_KEPT) readPassages.clear();
   readPassages.set(passage.id, reading);
   return reading;
+}
+
+/**
+ * Every statement of the session's passages, each with its passage and its section's words: what the
+ * judge, the answerer and the reply check all read a message against.
+ */
+export async function sessionStatements(
+  passages: readonly RetrievedPassage[],
+): Promise<SourceStatement<RetrievedPassage>[]> {
+  await prepareStatementReader();
+  const sources: SourceStatement<RetrievedPassage>[] = [];
+  for (const passage of passages) {
+    const context = await readContext(passage.sectionPath);
+    for (const statement of await passageStatements(passage))
+      sources.push({ statement, source: passage, context });
+  }
+  return sources;
 }
 
 let preparing: Promise<void> | undefined;

@@ -1,10 +1,9 @@
 import type { RetrievedPassage } from '../knowledge.service.js';
 import { loadTagger } from '../language/tagged-text.js';
-import { judgeClaim, type ClaimVerdict, type SourceStatement } from './claim-verdict.js';
+import { judgeClaim, type ClaimVerdict } from './claim-verdict.js';
 import { contentTerms } from './content-words.js';
-import { passageStatements, prepareStatementReader } from './passage-statements.js';
+import { prepareStatementReader, sessionStatements } from './passage-statements.js';
 import { readStatements } from './read-statements.js';
-import { readContext } from './reading.js';
 
 /** A sentence of a tutor's reply that a session's passage says otherwise about, with that passage's sentence. */
 interface ContradictedReplySentence {
@@ -33,12 +32,7 @@ export async function replySentenceCheck(
 ): Promise<ReplySentenceCheck> {
   await prepareStatementReader();
   const tag = await loadTagger();
-  const sources: SourceStatement<RetrievedPassage>[] = [];
-  for (const passage of passages) {
-    const context = await readContext(passage.sectionPath);
-    for (const statement of await passageStatements(passage))
-      sources.push({ statement, source: passage, context });
-  }
+  const sources = await sessionStatements(passages);
   const topicTerms = topic ? contentTerms(tag(topic).flatMap((s) => s.tokens)) : [];
   return (sentence) => {
     const text = sentence.trim();

@@ -1,7 +1,7 @@
 import type { RetrievedPassage } from '../knowledge.service.js';
-import { judgeClaim, type ClaimVerdict, type SourceStatement } from './claim-verdict.js';
-import { passageStatements, prepareStatementReader } from './passage-statements.js';
-import { readLearnerClaims, readContext } from './reading.js';
+import { judgeClaim, type ClaimVerdict } from './claim-verdict.js';
+import { prepareStatementReader, sessionStatements } from './passage-statements.js';
+import { readLearnerClaims } from './reading.js';
 
 /** A claim of the learner's message, judged against the session's passages (issue 37). */
 export interface SourcedVerdict {
@@ -30,12 +30,7 @@ export async function judgeLearnerMessage(
   await prepareStatementReader();
   const claims = await readLearnerClaims(message, topic);
   if (claims.length === 0) return [];
-  const sources: SourceStatement<RetrievedPassage>[] = [];
-  for (const passage of passages) {
-    const context = await readContext(passage.sectionPath);
-    for (const statement of await passageStatements(passage))
-      sources.push({ statement, source: passage, context });
-  }
+  const sources = await sessionStatements(passages);
   const verdicts: SourcedVerdict[] = [];
   const started = performance.now();
   for (const claim of claims) {
