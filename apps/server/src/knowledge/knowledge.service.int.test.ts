@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { knowledgePassages, knowledgeSources } from '../db/schema/index.js';
 import { createKnowledge } from './create-knowledge.js';
 import { PassagesRepository } from './passages/passages.repository.js';
+import { prepareStatementReader } from './statements/passage-statements.js';
 import { judgeLearnerMessage } from './statements/source-verdicts.js';
 import { STATEMENT_READER_VERSION } from './statements/statement.js';
 
@@ -22,6 +23,9 @@ const log = { warn: (_: object, message: string) => warnings.push(message) };
 
 beforeAll(async () => {
   [database, wikipedia] = await Promise.all([freshDatabase(), startFakeWikipediaServer()]);
+  // The reader's dictionary loads on the thread that times Wikipedia's replies (0.5 s here); loaded
+  // first, as the server does at boot, it cannot stall the first test's request on a busy machine.
+  await prepareStatementReader();
 });
 afterAll(async () => {
   await Promise.all([database.close(), wikipedia.close()]);
