@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -80,6 +81,13 @@ export const knowledgePassages = pgTable(
     body: text('body').notNull(),
     /** What each of its sentences asserts, read when it was stored (issue 37); null when stored before. */
     statements: jsonb('statements').$type<StoredStatements>(),
+    /** The PDF page it starts on, from 1; null for a source without pages (an article, Markdown, text). */
+    page: integer('page'),
+    /**
+     * Whether it reads like instructions to an AI (decision 044): kept and taught from, as quoted data like every
+     * source, but shown to the admin as a warning.
+     */
+    instructionLike: boolean('instruction_like').notNull().default(false),
     tsv: tsvector('tsv')
       .notNull()
       .generatedAlwaysAs(
