@@ -130,8 +130,23 @@ describe('checking a well-behaved endpoint', () => {
     const { structured_output: probe } = byName(await check(s.t));
     expect(probe).toMatchObject({
       ok: false,
-      error: 'The model answered {}, not the JSON asked for: {"colour": "…"}.',
+      error:
+        'The model\'s structured-output test failed: it answered {}, not the JSON asked for: {"colour": "…"}.',
     });
+  });
+
+  it('names the structured-output test, not an assessment, when the reply is not JSON at all', async () => {
+    s.ai.respondWith((request) =>
+      request.task === 'connection_check' ? reply.malformed() : answersTheProbe(request),
+    );
+    const result = await check(s.t);
+    const { structured_output: probe, ...others } = byName(result);
+    expect(probe.ok).toBe(false);
+    expect(probe.error).toMatch(
+      /^The model's structured-output test failed: its reply was not valid JSON for the requested schema, \{"colour": "…"\} \(The reply is not JSON: .+\)\.$/,
+    );
+    expect(JSON.stringify(result)).not.toContain('assessment');
+    for (const c of Object.values(others)) expect(c, c.name).toMatchObject({ ok: true });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AiCheckName, AiConnectionCheck } from '@socratica/contracts';
 import { generateText, streamText, type LanguageModelUsage } from 'ai';
 import { z } from 'zod';
+import { CoachError } from '../../coach/coach.js';
 import { createModelClient } from '../../coach/llm/ask-model.js';
 import type { EndpointModel, ModelEndpoint } from '../../coach/llm/model-endpoint.js';
 import { CheckFailed, describeCheckFailure } from './check-failure.js';
@@ -93,16 +94,18 @@ export function structuredOutputCheck(target: ProbeTarget): Promise<AiConnection
     'structured_output',
     waitFor(target),
     async () => {
-      const answer = await ask({
-        task: 'connection_check',
-        instructions: 'Name one primary colour.',
-        schema: ConnectionCheckAnswer,
-        data: {},
-      });
+      const answer = await askNamingTheProbe(() =>
+        ask({
+          task: 'connection_check',
+          instructions: 'Name one primary colour.',
+          schema: ConnectionCheckAnswer,
+          data: {},
+        }),
+      );
       const parsed = ConnectionCheckAnswer.safeParse(answer);
       if (!parsed.success) {
         throw new CheckFailed(
-          `The model answered ${shortened(JSON.stringify(answer) ?? String(answer))}, not the JSON asked for: {"colour": "…"}.`,
+          `${STRUCTURED_OUTPUT_FAILED}: it answered ${shortened(JSON.stringify(answer) ?? String(answer))}, not the JSON asked for: ${ASKED_FOR}.`,
         );
       }
       const last = recorder.last();
@@ -113,6 +116,27 @@ export function structuredOutputCheck(target: ProbeTarget): Promise<AiConnection
     },
     outputMode,
   );
+}
+
+const STRUCTURED_OUTPUT_FAILED = "The model's structured-output test failed";
+const ASKED_FOR = '{"colour": "…"}';
+
+/**
+ * The coach client reports an unreadable reply in the learner's words ("Invalid assessment format received"),
+ * which would tell an admin that some assessment failed: the probe says which test failed, and how.
+ */
+async function askNamingTheProbe(ask: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof CoachError && error.failure === 'invalid_format') {
+      const cause = error.cause instanceof Error ? ` (${error.cause.message.replace(/\.$/, '')})` : '';
+      throw new CheckFailed(
+        `${STRUCTURED_OUTPUT_FAILED}: its reply was not valid JSON for the requested schema, ${ASKED_FOR}${cause}.`,
+      );
+    }
+    throw error;
+  }
 }
 
 /** One short answer streamed: the time to its first piece of text, and the rate after it. */
