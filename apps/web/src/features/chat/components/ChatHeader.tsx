@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/DifficultyBadge';
 import { TUTOR_PHASE_LABELS } from '../tutor-phase';
 import { ChatTimerDisplay } from './ChatTimerDisplay';
+import { PostAssessmentGate } from './PostAssessmentGate';
 
 export interface ChatHeaderProps {
   topic: string;
@@ -73,14 +74,22 @@ export function ChatHeader(props: ChatHeaderProps) {
           >
             Pause
           </Button>
-          <Button
-            component={Link}
-            to={props.postAssessmentPath}
-            variant="light"
-            leftSection={<IconClipboardCheck size={18} aria-hidden />}
+          <PostAssessmentGate
+            postAssessmentPath={props.postAssessmentPath}
+            remainingSeconds={props.remainingSeconds}
           >
-            Post-assessment
-          </Button>
+            {(onClick) => (
+              <Button
+                component={Link}
+                to={props.postAssessmentPath}
+                onClick={onClick}
+                variant="light"
+                leftSection={<IconClipboardCheck size={18} aria-hidden />}
+              >
+                Post-assessment
+              </Button>
+            )}
+          </PostAssessmentGate>
         </Group>
       </Group>
     </Paper>

@@ -1,15 +1,17 @@
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconClipboardCheck, IconNotes, IconPlayerPause, IconVideo, type Icon } from '@tabler/icons-react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { Link } from 'react-router';
 import { TUTOR_PHASE_LABELS } from '../tutor-phase';
 import type { ChatHeaderProps } from './ChatHeader';
 import classes from './CompactChatHeader.module.css';
 import { ChatTimerDisplay } from './ChatTimerDisplay';
+import { PostAssessmentGate } from './PostAssessmentGate';
 
 /**
- * The chat header on phones: two short rows (topic and phase; time and the four actions as labelled icons),
- * kept under the navigation bar while the conversation scrolls, so the conversation gets most of the screen
- * and Pause or the timer are never a scroll away.
+ * The chat header on phones: the topic and phase, the time left, and the four actions, each an icon over its
+ * name (a tooltip cannot be hovered on a phone), kept under the navigation bar while the conversation scrolls,
+ * so Pause and the timer are never a scroll away.
  */
 export function CompactChatHeader(props: ChatHeaderProps) {
   return (
@@ -22,71 +24,70 @@ export function CompactChatHeader(props: ChatHeaderProps) {
           {TUTOR_PHASE_LABELS[props.phase]}
         </Badge>
       </Group>
-      <Group gap="xs" wrap="nowrap" justify="space-between" mt={4}>
-        <ChatTimerDisplay
-          remainingSeconds={props.remainingSeconds}
-          running={props.timerRunning}
-          paused={props.paused}
-          compact
+      <ChatTimerDisplay
+        remainingSeconds={props.remainingSeconds}
+        running={props.timerRunning}
+        paused={props.paused}
+        compact
+      />
+      <div className={classes.actions}>
+        <HeaderAction
+          label="Notes"
+          icon={IconNotes}
+          onClick={props.onToggleNotes}
+          variant={props.notesOpen ? 'light' : 'default'}
+          aria-expanded={props.notesOpen}
         />
-        <Group gap={6} wrap="nowrap">
-          <HeaderButton
-            label="Notes"
-            icon={IconNotes}
-            onClick={props.onToggleNotes}
-            variant={props.notesOpen ? 'light' : 'default'}
-            aria-expanded={props.notesOpen}
-          />
-          <HeaderButton
-            label="Find videos"
-            icon={IconVideo}
-            onClick={props.onFindVideos}
-            aria-haspopup="dialog"
-          />
-          <HeaderButton
-            label="Pause"
-            icon={IconPlayerPause}
-            onClick={props.onPause}
-            loading={props.pausing}
-            disabled={!props.canPause}
-          />
-          <Tooltip label="Post-assessment" events={TOOLTIP_EVENTS}>
-            <ActionIcon
-              size="lg"
-              variant="light"
+        <HeaderAction
+          label="Find videos"
+          icon={IconVideo}
+          onClick={props.onFindVideos}
+          aria-haspopup="dialog"
+        />
+        <HeaderAction
+          label="Pause"
+          icon={IconPlayerPause}
+          onClick={props.onPause}
+          loading={props.pausing}
+          disabled={!props.canPause}
+        />
+        <PostAssessmentGate
+          postAssessmentPath={props.postAssessmentPath}
+          remainingSeconds={props.remainingSeconds}
+        >
+          {(onClick) => (
+            <Button
               component={Link}
               to={props.postAssessmentPath}
-              aria-label="Post-assessment"
+              onClick={onClick}
+              variant="light"
+              classNames={{ root: classes.action, label: classes.actionLabel }}
             >
               <IconClipboardCheck size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
+              Post-assessment
+            </Button>
+          )}
+        </PostAssessmentGate>
+      </div>
     </Paper>
   );
 }
 
-// Icons alone: the tooltip shows sighted users the name a screen reader reads from aria-label.
-const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
-
-interface HeaderButtonProps {
+interface HeaderActionProps extends Pick<
+  ComponentPropsWithoutRef<'button'>,
+  'onClick' | 'disabled' | 'aria-expanded' | 'aria-haspopup'
+> {
   label: string;
   icon: Icon;
-  onClick: () => void;
   variant?: 'default' | 'light';
   loading?: boolean;
-  disabled?: boolean;
-  'aria-expanded'?: boolean;
-  'aria-haspopup'?: 'dialog';
 }
 
-function HeaderButton({ label, icon: IconShown, variant = 'default', ...button }: HeaderButtonProps) {
+function HeaderAction({ label, icon: IconShown, variant = 'default', ...button }: HeaderActionProps) {
   return (
-    <Tooltip label={label} events={TOOLTIP_EVENTS}>
-      <ActionIcon size="lg" variant={variant} aria-label={label} {...button}>
-        <IconShown size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <Button variant={variant} classNames={{ root: classes.action, label: classes.actionLabel }} {...button}>
+      <IconShown size={18} aria-hidden />
+      {label}
+    </Button>
   );
 }
