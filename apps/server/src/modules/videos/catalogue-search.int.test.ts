@@ -138,7 +138,7 @@ describe('topic rules', () => {
       keywords: 'organelle, cells',
     });
     expect((await idsFor('cells'))[0]).toBe('CYTOLOGY001');
-    // A rule leads to its category; it does not bring in videos that do not match the query.
+    // A query no rule matches gets no videos of the rule's category.
     expect(await idsFor('meiosis')).toEqual(['CELLDIVIS01']);
 
     await call('PUT', `admin/video/rules/${rule.id}`, {
@@ -147,6 +147,32 @@ describe('topic rules', () => {
       enabled: false,
     });
     expect((await idsFor('cells'))[2]).toBe('CYTOLOGY001');
+  });
+});
+
+describe("a topic rule's category", () => {
+  it('brings in its curated videos for a matching topic, though their words differ, and only while the rule is enabled', async () => {
+    const earth = (await call('POST', 'admin/video/categories', { name: 'Earth science' })).id as number;
+    await addVideo(earth, 'LAVAMAGMA01', 'Lava and magma explained', {
+      description: 'Molten rock, above and below ground.',
+    });
+    expect(await idsFor('volcano')).toEqual([]);
+
+    const rule = await call('POST', 'admin/video/rules', {
+      category_id: earth,
+      keywords: 'volcano, volcanoes',
+    });
+    expect(await idsFor('volcano')).toEqual(['LAVAMAGMA01']);
+    expect(await idsFor('How do volcanoes erupt?')).toContain('LAVAMAGMA01');
+    // Topics the rule does not match are not sent to its category.
+    expect(await idsFor('photosynthesis')).not.toContain('LAVAMAGMA01');
+
+    await call('PUT', `admin/video/rules/${rule.id}`, {
+      category_id: earth,
+      keywords: 'volcano',
+      enabled: false,
+    });
+    expect(await idsFor('volcano')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { curatedVideos, topicRules, videoCategories } from '../../db/schema/index.js';
 import type { TopicRuleFacts } from './topic-rules.js';
@@ -50,9 +50,11 @@ export class VideoCatalogueRepository {
   }
 
   /**
-   * Available videos of enabled categories that match `queryTs`, best first by quality and
-   * relevance. `contextTs`, and the categories topic rules chose, only lift the relevance of videos
-   * that match the query anyway.
+   * Available videos of enabled categories that match `queryTs` or belong to a category a topic rule
+   * chose, best first by quality and relevance. A rule is the admin saying "this topic's videos are
+   * there", so its category's videos come in even when their words differ ("Lava and magma explained"
+   * for "volcano"); they rank by the rule's weight alone. `contextTs` only lifts the relevance of
+   * videos that are in anyway.
    */
   async search(
     queryTs: string,
@@ -93,7 +95,9 @@ export class VideoCatalogueRepository {
         and(
           eq(videoCategories.enabled, true),
           eq(curatedVideos.availabilityStatus, 'available'),
-          sql`${curatedVideos.search} @@ ${query}`,
+          ruleCategories.length > 0
+            ? or(sql`${curatedVideos.search} @@ ${query}`, inArray(curatedVideos.categoryId, ruleCategories))
+            : sql`${curatedVideos.search} @@ ${query}`,
         ),
       )
       .orderBy(desc(sql`${curatedVideos.qualityScore} + 4 * ${relevance}`), desc(curatedVideos.id))
