@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPanel } from '../../../testing/admin-panel';
 import { json, type RecordedCall } from '../../../testing/mock-api';
 
@@ -34,6 +34,36 @@ describe('AdminPanel', () => {
       'Audit logs',
       'Settings',
     ]);
+  });
+
+  describe('on a phone, where the tab strip scrolls sideways', () => {
+    const scrolled: { tab: string | null; options: unknown }[] = [];
+    // The setup's stub, put back after each test; bound to nothing, it never reads `this`.
+    const stub = () => {};
+    afterEach(() => {
+      window.HTMLElement.prototype.scrollIntoView = stub;
+      scrolled.length = 0;
+    });
+
+    it('brings the open tab into view, when opened from the URL and when chosen', async () => {
+      window.HTMLElement.prototype.scrollIntoView = vi.fn(function (this: HTMLElement, options) {
+        if (this.getAttribute('role') === 'tab') scrolled.push({ tab: this.textContent, options });
+      });
+      await renderAdminPanel('?tab=settings', {
+        'GET admin/system-settings': () => json({ settings: [], sources: [] }),
+        'GET admin/dashboard': () => json(stats),
+      });
+      await screen.findByRole('tab', { name: 'Settings', selected: true });
+      await waitFor(() =>
+        expect(scrolled.at(-1)).toEqual({
+          tab: 'Settings',
+          options: { inline: 'nearest', block: 'nearest' },
+        }),
+      );
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Dashboard' }));
+      await waitFor(() => expect(scrolled.at(-1)?.tab).toBe('Dashboard'));
+    });
   });
 
   it('falls back to the dashboard for an unknown tab', async () => {

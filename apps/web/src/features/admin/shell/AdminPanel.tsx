@@ -4,7 +4,7 @@ import { CloseButton, Group, Tabs, Text } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { AdminBannerContext, type AdminBanner } from './admin-banner';
@@ -35,6 +35,14 @@ export function AdminPanel({ panels }: AdminPanelProps) {
     setError(null);
   }
 
+  // On a phone the tab strip scrolls sideways: the open tab, however it was reached, is brought into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+  }, [tab]);
+
   const changeTab = (next: string | null) => {
     if (!next || next === tab) return;
     // Marked stale, not refetched here: the closing tab's queries would only be fetched to be thrown away,
@@ -58,7 +66,7 @@ export function AdminPanel({ panels }: AdminPanelProps) {
           </ErrorAlert>
         )}
         <Tabs value={tab} onChange={changeTab} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
             {ADMIN_TABS.map(({ id, label }) => (
               <Tabs.Tab key={id} value={id}>
                 {label}

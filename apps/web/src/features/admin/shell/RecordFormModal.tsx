@@ -52,7 +52,16 @@ export function RecordFormModal<Input>({
 
   return (
     <ResponsiveModal opened onClose={onClose} title={title} size="lg">
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form
+        onSubmit={submit}
+        // The refusal was of what was sent: once a field changes it no longer speaks of what is there. A save
+        // in flight is left alone, so its pending state still guards against a second submit.
+        onChange={() => {
+          if (save.isError) save.reset();
+        }}
+        noValidate
+        aria-label={title}
+      >
         <Stack gap="sm">
           {children}
           {save.error && (

@@ -14,7 +14,10 @@ interface ChangePasswordModalProps {
   onClose: () => void;
 }
 
-/** Spec 2 §5: a new password of at least 4 characters; submit stays disabled below that. */
+/**
+ * Spec 2 §5: a new password of at least PASSWORD_MIN_LENGTH characters. Submit stays enabled, so a short
+ * password is answered with why (the contract's sentence under the field), not a greyed-out button.
+ */
 export function ChangePasswordModal({ user, onClose }: ChangePasswordModalProps) {
   return (
     <ResponsiveModal
@@ -31,11 +34,10 @@ function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => v
   const change = useChangeUserPasswordMutation();
   const form = useSchemaForm(ChangePasswordRequest, { new_password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const tooShort = form.values.new_password.length < PASSWORD_MIN_LENGTH;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (change.isPending || tooShort) return;
+    if (change.isPending) return;
     const request = form.validate();
     if (request === null) return;
     setFailure(null);
@@ -55,11 +57,17 @@ function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => v
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Change password for ${user.username}`}>
+    <form
+      onSubmit={submit}
+      // What the server refused was the password sent; a new one makes that refusal old news.
+      onChange={() => setFailure(null)}
+      noValidate
+      aria-label={`Change password for ${user.username}`}
+    >
       <Stack gap="md">
         <PasswordInput
           label="New password"
-          description="Minimum 4 characters required"
+          description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
           required
           autoComplete="new-password"
           data-autofocus
@@ -70,7 +78,7 @@ function ChangePasswordForm({ user, onDone }: { user: AdminUser; onDone: () => v
           <Button variant="default" onClick={onDone} disabled={change.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={tooShort} loading={change.isPending}>
+          <Button type="submit" loading={change.isPending}>
             Change password
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { CreateUserRequest } from '@socratica/contracts';
+import { CreateUserRequest, PASSWORD_MIN_LENGTH } from '@socratica/contracts';
 import { Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
@@ -52,7 +52,13 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCanc
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create User">
+    <form
+      onSubmit={submit}
+      // The refusal was of what was sent: once the admin edits the form it no longer speaks of what is there.
+      onChange={() => setFailure(null)}
+      noValidate
+      aria-label="Create User"
+    >
       <Stack gap="md">
         <TextInput
           label="Username"
@@ -66,7 +72,7 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCanc
         <TextInput label="Email" type="email" required autoComplete="off" {...form.text('email')} />
         <PasswordInput
           label="Password"
-          description="Minimum 4 characters required"
+          description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
           required
           autoComplete="new-password"
           {...form.text('password')}

@@ -232,6 +232,23 @@ describe('UsersTab', () => {
       expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveValue('ada2@example.com');
       expect(within(form).getByLabelText(/^Password/)).toHaveValue('secret');
     });
+
+    it('clears the server’s refusal as soon as the form changes', async () => {
+      await renderAdminPanel(
+        '?tab=users',
+        createHandlers(() => json({ detail: 'The username ada is taken.' }, 409)),
+      );
+      const form = await openForm();
+      const username = within(form).getByRole('textbox', { name: /Username/ });
+      await userEvent.type(username, 'ada');
+      await userEvent.type(within(form).getByRole('textbox', { name: /Email/ }), 'ada2@example.com');
+      await userEvent.type(within(form).getByLabelText(/^Password/), 'secret');
+      await userEvent.click(within(form).getByRole('button', { name: 'Create User' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(/The username ada is taken/);
+
+      await userEvent.type(username, '2');
+      expect(within(form).queryByRole('alert')).toBeNull();
+    });
   });
 
   describe('Activate and Deactivate', () => {
@@ -288,18 +305,19 @@ describe('UsersTab', () => {
       return screen.findByRole('dialog', { name: 'Change password for ada' });
     }
 
-    it('keeps submit disabled below 4 characters, under the spec’s hint', async () => {
-      await renderAdminPanel('?tab=users', { 'GET admin/users': () => json(page([ada])) });
+    it('says why a short password is refused, instead of only greying out the button', async () => {
+      const { calls } = await renderAdminPanel('?tab=users', { 'GET admin/users': () => json(page([ada])) });
       const dialog = await openDialog();
       const input = within(dialog).getByLabelText(/^New password/);
       const submit = within(dialog).getByRole('button', { name: 'Change password' });
 
-      expect(input).toHaveAccessibleDescription('Minimum 4 characters required');
-      expect(submit).toBeDisabled();
+      expect(input).toHaveAccessibleDescription('Use at least 4 characters.');
       await userEvent.type(input, 'abc');
-      expect(submit).toBeDisabled();
-      await userEvent.type(input, 'd');
       expect(submit).toBeEnabled();
+      await userEvent.click(submit);
+
+      expect(within(dialog).getByText('The password must have at least 4 characters.')).toBeVisible();
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     });
 
     it('changes the password and says so', async () => {
@@ -331,6 +349,9 @@ describe('UsersTab', () => {
       );
       expect(screen.getAllByText(/The user no longer exists/)).toHaveLength(1);
       expect(within(dialog).getByLabelText(/^New password/)).toHaveValue('abcd');
+
+      await userEvent.type(within(dialog).getByLabelText(/^New password/), 'e');
+      expect(within(dialog).queryByRole('alert')).toBeNull();
     });
   });
 });

@@ -256,6 +256,10 @@ describe('Video management tab', () => {
       view_count: 1200,
       quality_score: 8.4,
     });
+
+    // The refusal spoke of the title sent; once the admin edits it, it no longer stands beside the next try.
+    await user.type(title, '!');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('deletes a category once, after the spec’s confirmation, on double clicks', async () => {
