@@ -20,6 +20,7 @@ describe('citationFor', () => {
       kind: 'wikipedia',
       title: 'Fraction (mathematics)',
       section: 'Comparing fractions',
+      page: null,
       url: 'https://en.wikipedia.org/wiki/Fraction_(mathematics)#Comparing_fractions',
       licence: { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
       fetchedAt: article.fetchedAt,
@@ -62,5 +63,16 @@ describe('citationText', () => {
       licenceUrl: null,
     };
     expect(citationText(citationFor(document, 'Notes › Light'))).toBe('The document “Notes › Light”');
+  });
+
+  it('names the page a PDF passage starts on after its section, and no page for a source without pages', () => {
+    const pdf = { ...article, kind: 'document' as const, title: 'Volcanoes: study notes', url: null };
+    expect(citationText(citationFor(pdf, 'Volcanoes: study notes › Eruption styles', 2))).toBe(
+      'The document “Volcanoes: study notes › Eruption styles, p. 2” (CC BY-SA 4.0)',
+    );
+    expect(citationText(citationFor(pdf, 'Volcanoes: study notes', 1))).toBe(
+      'The document “Volcanoes: study notes, p. 1” (CC BY-SA 4.0)',
+    );
+    expect(citationFor(article, 'Fraction (mathematics)').page).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ export interface Citation {
   title: string;
   /** The passage's heading, null before the first. */
   section: string | null;
+  /** The page the passage starts on, for a source with pages (a PDF); null otherwise. */
+  page: number | null;
   /** The source's address, at the passage's section for a wiki article; null for a source without one. */
   url: string | null;
   licence: Licence | null;
@@ -18,18 +20,22 @@ export interface Citation {
 /** A MediaWiki section anchor: the heading with underscores for spaces, percent-encoded for a URL. */
 const sectionAnchor = (heading: string) => encodeURIComponent(heading.replaceAll(' ', '_'));
 
-export function citationFor(source: StoredSource, sectionPath: string): Citation {
+export function citationFor(source: StoredSource, sectionPath: string, page: number | null = null): Citation {
   const section = innermostHeading(sectionPath);
   const base = source.url?.split('#')[0] ?? null;
   const url = base && section && source.kind === 'wikipedia' ? `${base}#${sectionAnchor(section)}` : base;
   const licence =
     source.licenceName && source.licenceUrl ? { name: source.licenceName, url: source.licenceUrl } : null;
-  return { kind: source.kind, title: source.title, section, url, licence, fetchedAt: source.fetchedAt };
+  return { kind: source.kind, title: source.title, section, page, url, licence, fetchedAt: source.fetchedAt };
 }
 
-/** Where in its source a passage is: "Photosynthesis › Light reactions", or the title alone before any heading. */
+/**
+ * Where in its source a passage is: "Photosynthesis › Light reactions", the title alone before any heading, and
+ * the page after it for a PDF ("Volcanoes › Eruption styles, p. 2"). Every place a citation is shown reads this.
+ */
 export function citedPlace(citation: Citation): string {
-  return citation.section ? `${citation.title} › ${citation.section}` : citation.title;
+  const place = citation.section ? `${citation.title} › ${citation.section}` : citation.title;
+  return citation.page === null ? place : `${place}, p. ${citation.page}`;
 }
 
 /** What kind of source it is, to stand before its name: "Wikipedia's article ", "the document ", or nothing. */

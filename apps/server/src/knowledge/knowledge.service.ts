@@ -163,7 +163,8 @@ export class KnowledgeService {
         detail:
           documents > 0
             ? `${documents} uploaded ${documents === 1 ? 'document is' : 'documents are'} taught from first on ${documents === 1 ? 'its topics' : 'their topics'}.`
-            : 'No documents yet: add one in the Sources tab.',
+            : // Said on the Sources tab itself too, so it does not point the admin elsewhere.
+              'No documents yet.',
       },
       {
         kind: 'wordnet',
@@ -181,7 +182,7 @@ function retrieved(found: FoundPassage, matchedAllWords: boolean): RetrievedPass
     sectionPath: found.sectionPath,
     score: found.score,
     matchedAllWords,
-    citation: citationFor(found.source, found.sectionPath),
+    citation: citationFor(found.source, found.sectionPath, found.page),
     ...(found.statements?.reader === STATEMENT_READER_VERSION
       ? { statements: found.statements.statements }
       : {}),

@@ -5,10 +5,12 @@ import { readPdfText } from './pdf-text.js';
 import { plainTextParagraphs } from './plain-text.js';
 
 export { DocumentRejected } from './document-rejected.js';
-/** Plain text under the Markdown headings above it (outermost first; [] for text and PDF), paragraphs on lines. */
+/** Plain text under the headings above it (outermost first; [] for text), paragraphs on lines. */
 interface DocumentSection {
   headings: string[];
   text: string;
+  /** The PDF page it starts on, from 1; absent for text and Markdown. */
+  page?: number;
 }
 
 export interface ExtractedDocument {
@@ -45,8 +47,8 @@ export async function extractDocument(
 
   const detected = detectDocument(fileName, bytes);
   if (detected.format === 'pdf') {
-    const { pages, paragraphs } = await readPdfText(fileName, bytes, limits);
-    return { format: 'pdf', pages, sections: [{ headings: [], text: paragraphs.join('\n') }] };
+    const { pages, sections } = await readPdfText(fileName, bytes, limits);
+    return { format: 'pdf', pages, sections };
   }
   const sections =
     detected.format === 'markdown'

@@ -1,53 +1,93 @@
 import { collapseWhitespace } from './plain-text.js';
 
+/** A line of body text and the page it is printed on, from 1. */
+export interface PageLine {
+  text: string;
+  page: number;
+}
+
+/** A paragraph and the page it starts on. */
+export interface PdfParagraph {
+  text: string;
+  page: number;
+}
+
 const TERMINAL = /[.!?:;…]["'”’)\]]*$/;
 const HYPHENATED = /[\p{L}]-$/u;
-const BULLET = /^(?:[•●▪◦‣∙·*–-]|\d{1,3}[.)])\s+/;
-const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}(?:\s+(?:of|\/)\s+\d{1,4})?$/i;
+/** A bullet is layout, not text: it is dropped and its item becomes a paragraph. */
+const BULLET = /^[•●▪◦‣∙·*–-]\s+/;
+/** A list number is text ("step 3"): it is kept, and its item becomes a paragraph. */
+const LIST_NUMBER = /^\d{1,3}[.)]\s+/;
 /** Shorter than this share of the page's longest line, a line did not wrap: the writer ended it. */
 const SHORT_LINE = 0.75;
 
 /**
- * One PDF page's text as paragraphs. pdf.js gives a line per line of print and no blank lines, so paragraphs
- * are inferred the way a reader sees them: a line well short of the page's width that ends a sentence, or is
- * followed by a capitalised line, ends its paragraph; a word hyphenated at a line end is joined again.
+ * Body lines, in reading order across pages, as paragraphs. pdf.js gives a line per line of print and no blank
+ * lines, so paragraphs are inferred the way a reader sees them: a line well short of its page's width that ends
+ * a sentence, or is followed by a capitalised line, ends its paragraph; a word hyphenated at a line end is
+ * joined again. A paragraph runs on across a page break, since the running header between is already gone.
  */
-export function pdfPageParagraphs(pageText: string): string[] {
-  const lines = pageText.split('\n').map(collapseWhitespace);
-  while (lines.length > 0 && (lines.at(-1) === '' || PAGE_NUMBER.test(lines.at(-1)!))) lines.pop();
-  while (lines.length > 0 && (lines[0] === '' || PAGE_NUMBER.test(lines[0]!))) lines.shift();
-  const width = Math.max(0, ...lines.map((line) => line.length));
+export function pdfParagraphs(pageLines: readonly PageLine[]): PdfParagraph[] {
+  const lines = pageLines
+    .map((line) => ({ text: collapseWhitespace(line.text), page: line.page }))
+    .filter((line) => line.text !== '');
+  const widths = new Map<number, number>();
+  for (const line of lines) widths.set(line.page, Math.max(widths.get(line.page) ?? 0, line.text.length));
 
-  const paragraphs: string[] = [];
-  let paragraph = '';
+  const paragraphs: PdfParagraph[] = [];
+  let paragraph: PdfParagraph | undefined;
+  let inItem = false;
   lines.forEach((line, i) => {
-    if (line === '') {
-      if (paragraph !== '') paragraphs.push(paragraph);
-      paragraph = '';
-      return;
-    }
-    const bullet = BULLET.exec(line);
-    if (bullet && paragraph !== '') {
+    const previous = lines[i - 1];
+    const bullet = BULLET.exec(line.text);
+    const number = LIST_NUMBER.exec(line.text) ? parseInt(line.text, 10) : undefined;
+    // A number that opens a line starts a list item when the line before ended, or when it follows the item
+    // being read; after a line that wrapped it is the sentence's own ("on a scale from 0 to / 8. …").
+    const startsItem =
+      bullet !== null ||
+      (number !== undefined &&
+        (previous === undefined || !wraps(previous, widths) || number === itemNumber(paragraph) + 1));
+    if (startsItem && paragraph) {
       paragraphs.push(paragraph);
-      paragraph = '';
+      paragraph = undefined;
     }
-    const text = bullet ? line.slice(bullet[0].length) : line;
-    if (paragraph === '') paragraph = text;
-    else if (HYPHENATED.test(paragraph) && /^\p{Ll}/u.test(text)) paragraph = paragraph.slice(0, -1) + text;
-    else if (HYPHENATED.test(paragraph)) paragraph += text;
-    else paragraph += ' ' + text;
+    if (startsItem) inItem = true;
+    const text = bullet ? line.text.slice(bullet[0].length) : line.text;
+    if (!paragraph) paragraph = { text, page: line.page };
+    else if (HYPHENATED.test(paragraph.text) && /^\p{Ll}/u.test(text)) {
+      paragraph.text = paragraph.text.slice(0, -1) + text;
+    } else if (HYPHENATED.test(paragraph.text)) paragraph.text += text;
+    else paragraph.text += ' ' + text;
 
     const next = lines[i + 1];
-    if (next !== undefined && endsParagraph(line, next, width)) {
+    // A list item that ends a sentence ends there: the text after a list is set flush, not as its continuation.
+    const endsItem = inItem && next !== undefined && TERMINAL.test(line.text) && /^\p{Lu}/u.test(next.text);
+    if (next !== undefined && (endsItem || endsParagraph(line, next, widths))) {
       paragraphs.push(paragraph);
-      paragraph = '';
+      paragraph = undefined;
+      inItem = false;
     }
   });
-  if (paragraph !== '') paragraphs.push(paragraph);
+  if (paragraph) paragraphs.push(paragraph);
   return paragraphs;
 }
 
-function endsParagraph(line: string, next: string, width: number): boolean {
-  if (next === '' || HYPHENATED.test(line) || line.length >= width * SHORT_LINE) return false;
-  return TERMINAL.test(line) || /^[\p{Lu}\p{N}"“‘(]/u.test(next);
+/** The number of the list item a paragraph is, or NaN. */
+function itemNumber(paragraph: PdfParagraph | undefined): number {
+  return paragraph && LIST_NUMBER.test(paragraph.text) ? parseInt(paragraph.text, 10) : NaN;
+}
+
+/** Whether a line ran to the edge of its page without ending: the sentence goes on on the next line. */
+function wraps(line: PageLine, widths: ReadonlyMap<number, number>): boolean {
+  if (HYPHENATED.test(line.text)) return true;
+  return line.text.length >= (widths.get(line.page) ?? 0) * SHORT_LINE && !TERMINAL.test(line.text);
+}
+
+function endsParagraph(line: PageLine, next: PageLine, widths: ReadonlyMap<number, number>): boolean {
+  // A sentence that ends with its page ends its paragraph there, so the next page's text is cited from its own.
+  if (next.page !== line.page && TERMINAL.test(line.text) && /^[\p{Lu}"“‘(]/u.test(next.text)) return true;
+  if (HYPHENATED.test(line.text) || line.text.length >= (widths.get(line.page) ?? 0) * SHORT_LINE)
+    return false;
+  // A capital after a short line is a new paragraph's; a digit is not, since a sentence may wrap before a number.
+  return TERMINAL.test(line.text) || /^[\p{Lu}"“‘(]/u.test(next.text);
 }

@@ -22,10 +22,9 @@ describe('extractDocument on PDFs', () => {
       format: 'pdf',
       pages: 3,
       sections: [
-        {
-          headings: [],
-          text: 'Page one begins the story of the cell.\nPage two tells of the membrane.\nPage three ends with the nucleus.',
-        },
+        { headings: [], page: 1, text: 'Page one begins the story of the cell.' },
+        { headings: [], page: 2, text: 'Page two tells of the membrane.' },
+        { headings: [], page: 3, text: 'Page three ends with the nucleus.' },
       ],
     });
     expect(bytes).toEqual(copy);

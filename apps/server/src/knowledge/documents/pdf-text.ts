@@ -2,12 +2,13 @@ import type { Worker } from 'node:worker_threads';
 
 import { startWorkerThread } from '../../lib/worker-thread.js';
 import { DocumentRejected } from './document-rejected.js';
-import { pdfPageParagraphs } from './pdf-paragraphs.js';
+import { withoutRunningLines } from './pdf-running-lines.js';
+import { pdfSections, type PdfSection } from './pdf-sections.js';
 import type { PdfTextReply, PdfTextRequest } from './pdf-text-protocol.js';
 
 export interface PdfText {
   pages: number;
-  paragraphs: string[];
+  sections: PdfSection[];
 }
 
 /** A scanned page still yields a few characters (a stamp, a page number); a page of prose yields hundreds. */
@@ -31,14 +32,14 @@ export async function readPdfText(
       `“${fileName}” has ${reply.pages} pages; at most ${limits.maxPages} can be uploaded, so split it into smaller PDFs.`,
     );
   }
-  const pages = reply.pageTexts.length;
-  const characters = reply.pageTexts.reduce((sum, text) => sum + text.replace(/\s/g, '').length, 0);
+  const pages = reply.pages.length;
+  const characters = reply.pages.flat().reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
   if (characters < MIN_CHARACTERS_PER_PAGE * Math.max(1, pages)) {
     throw new DocumentRejected(
       `“${fileName}” has no text layer (it looks like a scanned image). Upload a PDF with selectable text, or its text as a .txt or .md file.`,
     );
   }
-  return { pages, paragraphs: reply.pageTexts.flatMap(pdfPageParagraphs) };
+  return { pages, sections: pdfSections(withoutRunningLines(reply.pages)) };
 }
 
 /** The most heap one PDF's reading may take (a 1,000-page text PDF needs about 120 MB). */

@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 
-import type { PdfTextReply, PdfTextRequest } from './pdf-text-protocol.js';
+import { pdfPageLines, type PdfTextItem } from './pdf-lines.js';
+import type { PdfLine, PdfTextReply, PdfTextRequest } from './pdf-text-protocol.js';
 
 /**
  * Reads one PDF's text off the main thread: pdf.js parses synchronously in long stretches, and a large upload
@@ -24,8 +25,15 @@ async function readPages(bytes: Uint8Array, maxPages: number): Promise<PdfTextRe
   try {
     // Counting pages is cheap; reading them is not, so a document that is too long is refused before that.
     if (pdf.numPages > maxPages) return { kind: 'too-many-pages', pages: pdf.numPages };
-    const { text } = await extractText(pdf, { mergePages: false });
-    return { kind: 'pages', pageTexts: text };
+    // Items, not extractText's plain text: headings are told by their font size and weight.
+    const pages: PdfLine[][] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const items = content.items.filter((item): item is PdfTextItem & typeof item => 'str' in item);
+      pages.push(pdfPageLines(items, content.styles));
+    }
+    return { kind: 'pages', pages };
   } catch (error) {
     return { kind: 'unreadable', reason: reasonOf(error) };
   } finally {

@@ -33,6 +33,10 @@ export interface NewPassage {
   body: string;
   /** Its statements, read at indexing (issue 37). */
   statements?: StoredStatements;
+  /** The page it starts on, for a source with pages (a PDF). */
+  page?: number | null;
+  /** Whether it reads like instructions to an AI (decision 044), for the admin's warning. */
+  instructionLike?: boolean;
 }
 
 export interface SourcePassage {
@@ -62,6 +66,8 @@ export interface FoundPassage {
   sectionPath: string;
   body: string;
   statements: StoredStatements | null;
+  /** The page it starts on, for a source with pages; null otherwise. */
+  page: number | null;
   /** ts_rank_cd with normalisation 1|32: between 0 and 1, higher is better. */
   score: number;
   source: StoredSource;
@@ -137,6 +143,8 @@ export async function storePassages(
         sectionPath: passage.sectionPath,
         body: passage.body,
         statements: passage.statements ?? null,
+        page: passage.page ?? null,
+        instructionLike: passage.instructionLike ?? false,
       })),
     );
   }
@@ -160,6 +168,7 @@ export class PassagesRepository {
         sectionPath: p.sectionPath,
         body: p.body,
         statements: p.statements,
+        page: p.page,
         score,
         source: sourceColumns,
       })

@@ -6,14 +6,17 @@ import { sectionPath } from './section-path.js';
 export interface TextSection {
   headings: string[];
   text: string;
+  /** The page it starts on, for a source with pages (a PDF). */
+  page?: number;
 }
 
-/** A source's passages in reading order, each under the source's title and its section's headings. */
+/** A source's passages in reading order, each under the source's title and its section's headings, on its page. */
 export function sectionPassages(title: string, sections: readonly TextSection[]): NewPassage[] {
   return sections.flatMap((section) =>
     chunkIntoPassages(section.text).map((body) => ({
       sectionPath: sectionPath(title, section.headings),
       body,
+      page: section.page ?? null,
     })),
   );
 }

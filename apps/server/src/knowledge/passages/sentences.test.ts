@@ -31,6 +31,13 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a list item’s number with its sentence', () => {
+    expect(splitSentences('2. Explosive eruptions throw ash. They are loud.')).toEqual([
+      '2. Explosive eruptions throw ash.',
+      'They are loud.',
+    ]);
+  });
+
   it('keeps a lower-case continuation and answers nothing for blank text', () => {
     expect(splitSentences('See fig. 3 and vol. 2 for more. etc.')).toEqual([
       'See fig. 3 and vol. 2 for more. etc.',

@@ -44,6 +44,8 @@ export function splitSentences(paragraph: string): string[] {
     if (text[markAt] === '.') {
       const word = wordBefore(text, markAt);
       if (ABBREVIATIONS.has(word.toLowerCase()) || /^\p{Lu}$/u.test(word)) continue;
+      // A list item's number ("2. Explosive eruptions …") belongs to its sentence.
+      if (/^\d{1,3}$/.test(text.slice(start, markAt))) continue;
     }
     const end = markAt + match[0].trimEnd().length;
     sentences.push(text.slice(start, end));
