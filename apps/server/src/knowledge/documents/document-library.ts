@@ -6,6 +6,7 @@ import { topicKey } from '../topic-key.js';
 import { DocumentRejected } from './document-rejected.js';
 import { extractDocument, type DocumentLimits, type ExtractedDocument } from './document-text.js';
 import type { DocumentPassage, DocumentsRepository, StoredDocument } from './documents.repository.js';
+import { readsLikeInstructionsToAnAi } from './instruction-like.js';
 import { documentServesTopic } from './topic-match.js';
 
 /** How long another instance's upload or delete may take to reach this one's retrieval. */
@@ -55,7 +56,11 @@ export class DocumentLibrary {
     const existing = await repository.bySha256(sha256);
     if (existing) throw new DuplicateDocument(existing);
     const extracted = await this.extract(upload.fileName, upload.bytes, limits);
-    const passages = sectionPassages(upload.title, extracted.sections);
+    // Flagged, not dropped: every source reaches a model as quoted data already, and the admin decides.
+    const passages = sectionPassages(upload.title, extracted.sections).map((passage) => ({
+      ...passage,
+      instructionLike: readsLikeInstructionsToAnAi(passage.body),
+    }));
     if (passages.length === 0) {
       throw new DocumentRejected(`“${upload.fileName}” has no sentences to teach from.`);
     }
