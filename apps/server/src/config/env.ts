@@ -34,7 +34,7 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
       .optional()
-      .describe('A PostgreSQL database (`postgresql://…`) to use instead of the embedded one.'),
+      .describe('A PostgreSQL database (postgresql://…) to use instead of the embedded one.'),
     SOCRATICA_ADMIN_PASSWORD: z
       .string()
       .min(4, { error: 'must have at least 4 characters' })
@@ -195,7 +195,7 @@ const EnvSchema = z
       .url({ error: 'must be a URL, like https://api.openai.com/v1' })
       .optional()
       .describe(
-        'The OpenAI-compatible speech endpoint (`/audio/speech` is appended); by default SOCRATICA_AI_BASE_URL, so a self-hosted Kokoro or Piper server can speak while another endpoint writes.',
+        'The OpenAI-compatible speech endpoint (/audio/speech is appended); by default SOCRATICA_AI_BASE_URL, so a self-hosted Kokoro or Piper server can speak while another endpoint writes.',
       ),
     SOCRATICA_TTS_API_KEY: z
       .string()
@@ -205,7 +205,7 @@ const EnvSchema = z
       .string()
       .optional()
       .describe(
-        "The provider's voice for each of the six names, comma-separated `name=voice` (e.g. `nova=af_nova,onyx=am_onyx`); unmapped names are sent as they are.",
+        "The provider's voice for each of the six names, comma-separated name=voice pairs (e.g. nova=af_nova,onyx=am_onyx); unmapped names are sent as they are.",
       ),
     SOCRATICA_TTS_TIMEOUT_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
@@ -243,7 +243,7 @@ const EnvSchema = z
       .string()
       .optional()
       .describe(
-        'Channels whose videos rank higher: comma-separated `channel_id=Name`; a built-in list by default.',
+        'Channels whose videos rank higher: comma-separated channel_id=Name pairs; a built-in list by default.',
       ),
     SOCRATICA_VIDEO_SEARCHES_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number' })
@@ -261,11 +261,11 @@ const EnvSchema = z
       .describe('How long one call to the YouTube Data API may take before it is abandoned.'),
     SOCRATICA_WIKIPEDIA: booleanFlag
       .default(true)
-      .describe('Whether the tutor may fetch Wikipedia articles (D19); `false` keeps every request away.'),
+      .describe('Whether the tutor may fetch Wikipedia articles; false keeps every request away.'),
     SOCRATICA_WIKIPEDIA_BASE_URL: z
       .url({ error: 'must be a URL, like https://en.wikipedia.org' })
       .default('https://en.wikipedia.org')
-      .describe("The wiki whose Action API (`/w/api.php`) is asked; another language's Wikipedia works too."),
+      .describe("The wiki whose Action API (/w/api.php) is asked; another language's Wikipedia works too."),
     SOCRATICA_WIKIPEDIA_CONTACT: z
       .string()
       .trim()
@@ -310,21 +310,21 @@ const EnvSchema = z
       .int()
       .min(0, { error: 'must be 0 (none) or more' })
       .default(3)
-      .describe('How many active podcast schedules one learner may have (D17).'),
+      .describe('How many active podcast schedules one learner may have.'),
     SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY: z.coerce
       .number({ error: 'must be a whole number' })
       .int()
       .min(0, { error: 'must be 0 (none) or more' })
       .default(3)
-      .describe('How many podcasts one learner may have generated in 24 hours (D17).'),
+      .describe('How many podcasts one learner may have generated in 24 hours.'),
     SOCRATICA_PODCAST_LEARNER_PREMIUM: booleanFlag
       .default(false)
-      .describe('Whether learners may ask for the premium model (`use_o3_model`) for their podcasts.'),
+      .describe('Whether learners may ask for the premium model for their podcasts.'),
     SOCRATICA_AUDIO_STORE: z
       .enum(['local', 's3'], { error: 'use local or s3' })
       .default('local')
       .describe(
-        'Where episode audio and transcripts are kept (D22): `local` (the data folder) or `s3` (an S3-compatible bucket, for several instances).',
+        'Where episode audio and transcripts are kept: local (the data folder) or s3 (an S3-compatible bucket, for several instances).',
       ),
     SOCRATICA_S3_BUCKET: z
       .string()
@@ -348,7 +348,7 @@ const EnvSchema = z
     SOCRATICA_S3_FORCE_PATH_STYLE: booleanFlag
       .default(false)
       .describe(
-        'Address the bucket as `endpoint/bucket/key` rather than `bucket.endpoint/key`; most self-hosted stores need true.',
+        'Address the bucket as endpoint/bucket/key rather than bucket.endpoint/key; most self-hosted stores need true.',
       ),
     SOCRATICA_S3_ACCESS_KEY_ID: z
       .string()

@@ -67,6 +67,13 @@ describe('the settings list', () => {
     }
   });
 
+  it('describes each variable in plain text an admin can read: no Markdown backticks, no DESIGN codes', () => {
+    for (const { name, description } of settings) {
+      expect(description, name).not.toMatch(/`/);
+      expect(description, name).not.toMatch(/\bD\d+\b/);
+    }
+  });
+
   it('is what the README documents', () => {
     const readme = readFileSync(README, 'utf8');
     const documented = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((m) => m[1]!));

@@ -251,7 +251,7 @@ describe('KnowledgeService.passagesFor', () => {
     expect((await service.sourceAvailability(START))[0]).toEqual({
       kind: 'wikipedia',
       live: false,
-      detail: expect.stringMatching(/asked again after/),
+      detail: expect.stringMatching(/Failed less than a minute ago; asked again in/),
     });
     // A minute later it asks again, and an answer makes it live.
     const later = new Date(START.getTime() + 61_000);
@@ -269,7 +269,7 @@ describe('KnowledgeService.passagesFor', () => {
     expect(wikipedia.requests).toHaveLength(0);
     expect(await off.sourceAvailability()).toEqual([
       { kind: 'wikipedia', live: false, detail: 'Turned off (SOCRATICA_WIKIPEDIA=false).' },
-      { kind: 'document', live: false, detail: 'No documents yet: add one in the Sources tab.' },
+      { kind: 'document', live: false, detail: 'No documents yet.' },
       { kind: 'wordnet', live: true, detail: expect.stringMatching(/WordNet 3\.1/) },
     ]);
   });

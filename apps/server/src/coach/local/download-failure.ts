@@ -24,9 +24,9 @@ export function httpFailure(
       'this server downloads without signing in. Check SOCRATICA_LOCAL_MODEL, or download the file yourself and ' +
       'set SOCRATICA_LOCAL_MODEL to its path.';
   } else if (response.status === 429) {
-    advice = 'The server is limiting requests: press Resume in a few minutes.';
+    advice = 'The server is limiting requests: try again in a few minutes.';
   } else if (response.status >= 500) {
-    advice = 'The server has a problem on its side: press Resume later.';
+    advice = 'The server has a problem on its side: try again later.';
   } else {
     advice = `Check SOCRATICA_LOCAL_MODEL${fromHub ? ' and SOCRATICA_HF_ENDPOINT' : ''}.`;
   }
@@ -46,6 +46,6 @@ export function unreachable(url: string, error: unknown, fromHub: boolean): Down
           : String(error);
   return new DownloadFailure(
     `${new URL(url).host} could not be reached (${reason}). Check the server's network` +
-      `${fromHub ? ', and SOCRATICA_HF_ENDPOINT if you use a mirror' : ''}, then press Resume: what arrived is kept.`,
+      `${fromHub ? ', and SOCRATICA_HF_ENDPOINT if you use a mirror' : ''}, then try again: what arrived is kept.`,
   );
 }

@@ -269,7 +269,7 @@ describe('ModelDownloader', () => {
     hub.holdAt(48_000);
     const failed = nextFailure(downloader);
     await downloader.start();
-    expect(await failed).toMatch(/^Nothing arrived from 127\.0\.0\.1:\d+ for 1\.5 seconds\. Press Resume/);
+    expect(await failed).toMatch(/^Nothing arrived from 127\.0\.0\.1:\d+ for 1\.5 seconds\. Try again/);
     const status = await downloader.status();
     expect(status.state).toBe('failed');
     // 48,000 bytes unless a very busy machine let the timer fire between two chunks: what arrived is kept.

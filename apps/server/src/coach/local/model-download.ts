@@ -194,10 +194,10 @@ export class ModelDownloader {
     if (error instanceof DownloadFailure) return error.message;
     if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
       const needed = this.knownTotal === null ? 'space' : byteCount(this.knownTotal - run.bytes);
-      return `The disk of ${dirname(this.path)} is full. Free ${needed} there, then press Resume: what arrived is kept.`;
+      return `The disk of ${dirname(this.path)} is full. Free ${needed} there, then try again: what arrived is kept.`;
     }
     const what = error instanceof Error ? error.message : 'an unexpected error';
-    return `The download stopped: ${what}. Press Resume to try again: what arrived is kept.`;
+    return `The download stopped: ${what}. Try again: what arrived is kept.`;
   }
 
   private progressOf(run: Run): DownloadProgress {
@@ -233,7 +233,7 @@ export class ModelDownloader {
           await response.body?.cancel();
           throw new DownloadFailure(
             `${answer.url} answered another range than the one asked for ` +
-              `(${response.headers.get('content-range') ?? 'none'}). Press Resume to try again.`,
+              `(${response.headers.get('content-range') ?? 'none'}). Try again.`,
           );
         }
         run.total = answer.linkedSize ?? range.total;
@@ -334,7 +334,7 @@ export class ModelDownloader {
     if (run.controller.signal.reason instanceof Stalled) {
       return new DownloadFailure(
         `Nothing arrived from ${new URL(this.options.url).host} for ${this.idleTimeoutMs / 1000} seconds. ` +
-          'Press Resume to try again: what arrived is kept.',
+          'Try again: what arrived is kept.',
       );
     }
     return unreachable(this.options.url, error, this.options.fromHub);
@@ -343,7 +343,7 @@ export class ModelDownloader {
   /** Appends the body to the part, hashing and counting as it goes. */
   private async receive(run: Run, answer: ModelFileAnswer, hash: Hash, from: number): Promise<void> {
     const body = answer.response.body;
-    if (!body) throw new DownloadFailure(`${answer.url} answered without a body. Press Resume to try again.`);
+    if (!body) throw new DownloadFailure(`${answer.url} answered without a body. Try again.`);
     const handle = await open(this.partPath, from > 0 ? 'a' : 'w');
     const idle = this.idleGuard(run);
     const progress = this.progressEmitter(run);

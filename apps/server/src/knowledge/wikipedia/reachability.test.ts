@@ -26,6 +26,18 @@ describe('Reachability', () => {
     expect(reachability.mayAsk(at(360))).toBe(true);
   });
 
+  it('says when, in words relative to now, never as a timestamp', () => {
+    const reachability = new Reachability(true);
+    reachability.failed(down, at(0));
+    expect(reachability.status(at(20)).detail).toBe(
+      'Wikipedia could not be reached (ENOTFOUND). Failed less than a minute ago; asked again in under a minute.',
+    );
+    reachability.answered(at(60));
+    expect(reachability.status(at(60 + 3 * 60)).detail).toBe('Last answered 3 minutes ago.');
+    expect(reachability.status(at(60 + 60)).detail).toBe('Last answered 1 minute ago.');
+    expect(reachability.status(at(60 + 2 * 3600)).detail).toBe('Last answered 2 hours ago.');
+  });
+
   it('never rests longer than fifteen minutes', () => {
     const reachability = new Reachability(true);
     let now = 0;

@@ -50,12 +50,38 @@ export class Reachability {
       return {
         state: 'unreachable',
         live: this.mayAsk(now),
-        detail: `${this.failure.message} Failed at ${this.failure.at.toISOString()}; asked again after ${this.failure.until.toISOString()}.`,
+        detail: `${this.failure.message} Failed ${howLongAgo(this.failure.at, now)}; asked again ${
+          now >= this.failure.until ? 'at the next chat message' : howSoon(this.failure.until, now)
+        }.`,
       };
     }
     if (this.answeredAt) {
-      return { state: 'answering', live: true, detail: `Last answered at ${this.answeredAt.toISOString()}.` };
+      return { state: 'answering', live: true, detail: `Last answered ${howLongAgo(this.answeredAt, now)}.` };
     }
     return { state: 'not asked yet', live: true, detail: 'On; not asked since the server started.' };
   }
+}
+
+// The admin reads these in the settings (issue 38): in words and relative to now, so that no time zone is
+// needed and no ISO timestamp is shown. The settings are fetched afresh, so "3 minutes ago" stays true.
+function howLongAgo(then: Date, now: Date): string {
+  const ago = span(now.getTime() - then.getTime());
+  return ago === 'under a minute' ? 'less than a minute ago' : `${ago} ago`;
+}
+
+function howSoon(then: Date, now: Date): string {
+  return `in ${span(then.getTime() - now.getTime())}`;
+}
+
+function span(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return plural(hours, 'hour');
+  return plural(Math.floor(hours / 24), 'day');
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }

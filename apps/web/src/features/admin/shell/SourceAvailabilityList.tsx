@@ -13,7 +13,14 @@ const SOURCE_NAMES: Record<SourceKind, string> = {
  * Which sources the coaches can draw on now (DESIGN D19): each with a Live / Not live badge and the server's
  * sentence on why. Shown on the Sources and Settings tabs alike.
  */
-export function SourceAvailabilityList({ sources }: { sources: readonly SourceAvailability[] }) {
+export function SourceAvailabilityList({
+  sources,
+  notLiveHints = {},
+}: {
+  sources: readonly SourceAvailability[];
+  /** What to do about a source that is not live, where the list stands: the server's sentence cannot know. */
+  notLiveHints?: Partial<Record<SourceKind, string>>;
+}) {
   if (sources.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -37,6 +44,7 @@ export function SourceAvailabilityList({ sources }: { sources: readonly SourceAv
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {detail}
+              {!live && notLiveHints[kind] && ` ${notLiveHints[kind]}`}
             </Text>
           </Stack>
         </List.Item>

@@ -117,13 +117,15 @@ describe('EmbeddedModelCard', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
-  it('says why a download failed and what to do, with Resume when a part is kept', async () => {
+  it('says why a download failed and what to do, with the button the message names', async () => {
     const error =
-      '127.0.0.1:8081 answered 404 Not Found ("Entry not found") for https://huggingface.co/x. Check SOCRATICA_LOCAL_MODEL.';
+      'huggingface.co could not be reached (ENOTFOUND). Check the server’s network, then try again: what arrived is kept.';
     const { card } = await openCard({ ...paused, state: 'failed', error });
     expect(within(card).getByRole('alert')).toHaveTextContent(error);
     expect(within(card).getByText(/^The download stopped: learners get the offline coach/)).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Resume' })).toBeVisible();
+    // The message says "try again", even with a part kept: a button called Resume beside it would not match.
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
   it('offers Try again after a failure that kept nothing, and says an unknown licence is unknown', async () => {

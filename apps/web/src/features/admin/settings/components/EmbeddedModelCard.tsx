@@ -21,11 +21,14 @@ const FACTS_GRID = {
   gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
 };
 
-/** The start button's word for the state: Download the first time, Resume when a part is kept. */
+/**
+ * The start button's word for the state: Download the first time, Resume after the admin paused, and Try again
+ * after a failure, the words the server's failure message uses (it says whether what arrived is kept).
+ */
 function startLabel(model: LocalModelStatus): string | null {
   if (!model.downloadable || RUNNING.has(model.state) || model.state === 'ready') return null;
   if (model.state === 'missing') return 'Download';
-  return model.progress && model.progress.bytes > 0 ? 'Resume' : 'Try again';
+  return model.state === 'paused' ? 'Resume' : 'Try again';
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

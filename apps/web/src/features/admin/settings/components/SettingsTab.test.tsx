@@ -85,6 +85,16 @@ describe('SettingsTab', () => {
     expect(within(wordnet).getByText('WordNet 3.1, shipped with the server.')).toBeVisible();
   });
 
+  it('says where to add a document when none is live, since the server’s sentence is shown on the Sources tab too', async () => {
+    const noDocuments = [{ kind: 'document', live: false, detail: 'No documents yet.' }];
+    await renderAdminPanel('?tab=settings', {
+      'GET admin/system-settings': () => json({ settings, sources: noDocuments }),
+    });
+    const section = await screen.findByRole('region', { name: 'Sources' });
+    const documents = await within(section).findByRole('listitem', { name: 'Documents' });
+    expect(within(documents).getByText('No documents yet. Add one in the Sources tab.')).toBeVisible();
+  });
+
   it('says so when there are none', async () => {
     await renderAdminPanel('?tab=settings', {
       'GET admin/system-settings': () => json({ settings: [], sources: [] }),

@@ -34,7 +34,13 @@ const columns: DataTableColumn<SystemSetting>[] = [
 export function SettingsTab() {
   const settings = useSystemSettingsQuery();
   let sources;
-  if (settings.data) sources = <SourceAvailabilityList sources={settings.data.sources ?? []} />;
+  if (settings.data)
+    sources = (
+      <SourceAvailabilityList
+        sources={settings.data.sources ?? []}
+        notLiveHints={{ document: 'Add one in the Sources tab.' }}
+      />
+    );
   else if (settings.isError)
     sources = (
       <Text size="sm" c="dimmed">
