@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoachTask } from './coach-tasks.js';
 import { SourceAvailability } from './sources.js';
 
 /** A topic learners started sessions on that has no article or document to teach from (issue 37). */
@@ -32,15 +33,24 @@ export const DashboardStats = z.object({
       replaced: z
         .number()
         .int()
-        .describe('Replies that failed the checks twice and were replaced by the offline coach’s reply.'),
+        .describe('Replies that failed the checks twice: the learner got the offline coach’s reply instead.'),
+      trimmed: z
+        .number()
+        .int()
+        .describe(
+          'Replies shown with one or more sentences left out (false, contradicted by a source, or junk).',
+        ),
       unanswered: z
         .number()
         .int()
         .describe(
-          'Turns the model left unanswered (a failure, a stall, an empty reply): the offline coach answered.',
+          'Turns the model left unanswered (a failure, a stall, an empty reply, or no prose): the offline coach answered.',
         ),
+      failed_outside_chat: z
+        .record(CoachTask, z.number().int())
+        .describe('Tasks outside the chat the model failed, by task: the offline coach did each of them.'),
     })
-    .describe('DESIGN D20: how the model’s tutor replies fared with the checks.'),
+    .describe('DESIGN D20 and issue 38: how the model’s replies and tasks fared with the checks.'),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 

@@ -12,3 +12,4 @@ export * from './podcast-schedules.js';
 export * from './sources.js';
 export * from './local-model.js';
 export * from './ai-check.js';
+export * from './coach-tasks.js';

@@ -7,6 +7,7 @@ import type {
   TimeAllocation,
 } from '@socratica/contracts';
 import type { RetrievedPassage } from '../knowledge/knowledge.service.js';
+import type { AnsweredOfflineHook } from './answered-offline-hook.js';
 import type { PodcastScript, PodcastScriptRequest } from './podcast-script.js';
 
 /**
@@ -36,13 +37,13 @@ export interface Coach {
   writePodcastScript(request: PodcastScriptRequest): Promise<PodcastScript>;
 }
 
-export interface BaselineRequest {
+export interface BaselineRequest extends AnsweredOfflineHook {
   topic: string;
   difficulty: Difficulty;
   timeAllocation: TimeAllocation;
 }
 
-export interface BaselineScoringRequest {
+export interface BaselineScoringRequest extends AnsweredOfflineHook {
   topic: string;
   difficulty: Difficulty;
   questions: Question[];
@@ -102,7 +103,7 @@ export interface Pacing {
   previousPhase: TutorPhase | null;
 }
 
-export interface TutorRequest {
+export interface TutorRequest extends AnsweredOfflineHook {
   topic: string;
   difficulty: Difficulty;
   /** The baseline answers: level, focus, style, goal, confidence. */
@@ -130,13 +131,13 @@ export interface TutorRequest {
   sourceFound?: boolean;
   passages?: readonly RetrievedPassage[];
   /**
-   * The model wrote nothing usable for this turn (it failed, went quiet or answered empty), so the offline
-   * coach answered instead (issue 26): the chat marks the reply so the learner knows.
+   * The checks changed the model's reply (issue 38): replaced by the offline coach's after failing twice, or
+   * trimmed of a sentence. The chat records which, for the admin's rows.
    */
-  onAnsweredOffline?: () => void;
+  onReplyChanged?: (change: 'replaced' | 'trimmed') => void;
 }
 
-export interface PostAssessmentRequest {
+export interface PostAssessmentRequest extends AnsweredOfflineHook {
   topic: string;
   difficulty: Difficulty;
   baseline: BaselineContext;
@@ -161,14 +162,14 @@ export interface Grade {
   feedback: string;
 }
 
-export interface GradeRequest {
+export interface GradeRequest extends AnsweredOfflineHook {
   topic: string;
   question: KeyedQuestion;
   /** As the learner sent it: text, or the chosen options. */
   answer: string | string[];
 }
 
-export interface LearningSummaryRequest {
+export interface LearningSummaryRequest extends AnsweredOfflineHook {
   topic: string;
   chat: ChatTurn[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SourceText } from '../knowledge/source-sections.js';
+import type { AnsweredOfflineHook } from './answered-offline-hook.js';
 
 /**
  * A podcast episode's script (DESIGN §6): segments with a minute budget, each a dialogue between a host who
@@ -57,7 +58,7 @@ export interface ReviewMaterial {
   concepts: string[];
 }
 
-export interface PodcastScriptRequest {
+export interface PodcastScriptRequest extends AnsweredOfflineHook {
   title: string;
   topic: string;
   /** The admin's outline or the learner's description; may be empty. */

@@ -10,6 +10,9 @@ const request: TutorRequest = {
   baseline: { ...TEST_BASELINE, learning_focus: 'times tables' },
 };
 
+const INSTRUCTIONS =
+  'You are Socratica, a warm and patient Socratic tutor. Ask more than you tell. Never give away the answer to a question you have just asked.';
+
 async function* streamOf(pieces: string[], failure?: Error): AsyncGenerator<string> {
   yield* pieces;
   if (failure) throw failure;
@@ -26,6 +29,7 @@ function scriptedModel(...replies: (() => AsyncGenerator<string>)[]) {
       if (!next) throw new Error('no reply scripted');
       return next();
     },
+    tutorInstructions: () => INSTRUCTIONS,
   } as unknown as VerdictTakingCoach;
   return { model, given };
 }
@@ -204,7 +208,7 @@ describe('a model’s reply against the session’s sources', () => {
     const { coach, outcomes } = checked(model);
     const shown = (await read(coach.tutorReply(asked('When was the Bastille stormed?'), signal))).join('');
     expect(shown).toBe('Good question. What were they looking for?');
-    expect(outcomes).toEqual(['checked', 'replaced']);
+    expect(outcomes).toEqual(['checked', 'trimmed']);
   });
 
   it('keeps a correction that denies or reports the false claim, and a sentence the source says', async () => {
@@ -237,4 +241,137 @@ describe('a model’s reply against the session’s sources', () => {
     );
     expect(outcomes).toEqual(['checked', 'reasked']);
   });
+});
+
+describe('a model reply that is not prose (issue 38)', () => {
+  const plain = tutorRequest('Multiplication', [{ role: 'user', content: 'What is a product?' }]);
+
+  it('counts a JSON reply as unanswered, and the offline coach answers, even to a false sum', async () => {
+    const junk = () => streamOf(['{"oops": [1, 2,, }} not json']);
+    for (const asked of [plain, request]) {
+      const { model } = scriptedModel(junk, junk);
+      const { coach, outcomes } = checked(model);
+      const reasons: string[] = [];
+      const shown = await read(
+        coach.tutorReply({ ...asked, onAnsweredOffline: (reason) => reasons.push(reason) }, signal),
+      );
+      expect(shown.join('')).toBe('What is 7 × 7, and how far is 7 × 8 from it?');
+      expect(outcomes.at(-1)).toBe('unanswered');
+      expect(reasons).toHaveLength(1);
+    }
+  });
+
+  it('leaves out a sentence of markup, a repeated sentence, or one of its instructions, and counts the reply trimmed', async () => {
+    const { model } = scriptedModel(() =>
+      streamOf([
+        'A product is what you get when you multiply. ',
+        '<|im_end|> ',
+        'A product is what you get when you multiply. ',
+        'You are Socratica, a warm and patient Socratic tutor. ',
+        'What is the product of 3 and 4?',
+      ]),
+    );
+    const { coach, outcomes } = checked(model);
+    const changes: string[] = [];
+    const shown = await read(coach.tutorReply({ ...plain, onReplyChanged: (c) => changes.push(c) }, signal));
+    expect(shown.join('')).toBe(
+      'A product is what you get when you multiply. What is the product of 3 and 4?',
+    );
+    expect(outcomes).toEqual(['checked', 'trimmed']);
+    expect(changes).toEqual(['trimmed']);
+  });
+});
+
+describe('praise for a claim no source supports (issue 38)', () => {
+  const pumice = tutorRequest('Volcanoes', [
+    { role: 'user', content: 'Pumice sinks in water because it is heavy, right?' },
+  ]);
+
+  it('asks again with the verdict, then replaces a reply that still confirms it', async () => {
+    const praise = () => streamOf(['Great job! ', 'That is exactly right.']);
+    const { model, given } = scriptedModel(praise, praise);
+    const { coach, outcomes } = checked(model);
+    const changes: string[] = [];
+    const shown = await read(coach.tutorReply({ ...pumice, onReplyChanged: (c) => changes.push(c) }, signal));
+    expect(shown.join('')).toBe('What is 7 × 7, and how far is 7 × 8 from it?');
+    expect(given[0]!.join('\n')).toContain('is not covered by the session');
+    expect(given[1]!.join('\n')).toContain('Your reply confirmed the learner');
+    expect(outcomes).toEqual(['checked', 'reasked', 'replaced']);
+    expect(changes).toEqual(['replaced']);
+  });
+
+  it('keeps a reply that neither confirms nor praises the claim', async () => {
+    const { model } = scriptedModel(() => streamOf(['What do you know about how dense pumice is?']));
+    const { coach, outcomes } = checked(model);
+    expect((await read(coach.tutorReply(pumice, signal))).join('')).toBe(
+      'What do you know about how dense pumice is?',
+    );
+    expect(outcomes).toEqual(['checked']);
+  });
+});
+
+describe('tasks outside the chat (issue 38)', () => {
+  const baselineRequest = {
+    topic: 'Volcanoes',
+    difficulty: 'beginner' as const,
+    timeAllocation: {
+      total_minutes: 15,
+      pre_assessment_minutes: 2.25,
+      chat_learning_minutes: 10.5,
+      post_assessment_minutes: 2.25,
+    },
+  };
+  const offlineQuestions = [{ id: 'q1', text: 'From the offline coach' }];
+  const fallback = {
+    generateBaseline: () => Promise.resolve(offlineQuestions),
+  } as unknown as Coach;
+
+  function withModel(generateBaseline: () => Promise<unknown>) {
+    const outcomes: ReplyCheckOutcome[] = [];
+    const coach = createCheckedCoach({ generateBaseline } as unknown as VerdictTakingCoach, {
+      fallback,
+      tally: { record: (outcome) => Promise.resolve(void outcomes.push(outcome)) },
+    });
+    return { coach, outcomes };
+  }
+
+  it.each([
+    [
+      'an error',
+      () =>
+        Promise.reject(
+          new CoachError('invalid_format', "baseline: The reply is not JSON: Unexpected token '}'"),
+        ),
+    ],
+    [
+      'too few questions',
+      () => Promise.resolve([{ id: 'q1', text: 'Only one?', type: 'text', options: [] }]),
+    ],
+    [
+      'repeated questions',
+      () =>
+        Promise.resolve(
+          Array.from({ length: 5 }, (_, i) => ({
+            id: `q${i}`,
+            text: 'Light energy',
+            type: 'text',
+            options: [],
+          })),
+        ),
+    ],
+  ])(
+    'does the baseline offline when the model gives %s, and says why only to the hook',
+    async (_, answer) => {
+      const { coach, outcomes } = withModel(answer);
+      const reasons: string[] = [];
+      const questions = await coach.generateBaseline({
+        ...baselineRequest,
+        onAnsweredOffline: (reason) => reasons.push(reason),
+      });
+      expect(questions).toBe(offlineQuestions);
+      expect(outcomes).toEqual(['failed:baseline']);
+      expect(reasons).toHaveLength(1);
+      expect(reasons[0]).toMatch(/^baseline: /);
+    },
+  );
 });

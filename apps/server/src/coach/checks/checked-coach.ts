@@ -1,15 +1,26 @@
 import { CoachError, type Coach, type TutorRequest } from '../coach.js';
 import { learnerClaimVerdicts, sourcedClaimVerdicts } from './learner-claim-verdicts.js';
+import { readArithmeticClaims } from '../offline/arithmetic/arithmetic-claims.js';
 import { judgeLearnerMessage } from '../../knowledge/statements/source-verdicts.js';
+import { replySentences, sentenceGated } from './sentence-gate.js';
 import {
   replySentenceCheck,
   type ReplySentenceCheck,
 } from '../../knowledge/statements/reply-sentence-check.js';
 import { noSourceNotice } from '../offline/tutor/no-source-notice.js';
 import { contradictedAnswerGrade } from '../offline/short-answer-grading.js';
-import { sentenceGated } from './sentence-gate.js';
 import type { ReplyCheckTally } from './reply-check-tally.js';
 import { tutorReplyFailures } from './tutor-reply-check.js';
+import { offlineWhenFailed } from './offline-when-failed.js';
+import { replyJunkReason } from './reply-junk.js';
+import {
+  adviceFlaw,
+  baselineFlaw,
+  gradeFlaw,
+  podcastScriptFlaw,
+  postAssessmentFlaw,
+  summaryFlaw,
+} from './task-flaws.js';
 
 /** A coach that can take the checks' verdicts into its prompt, as the model coach does. */
 export type VerdictTakingCoach = Coach & {
@@ -18,6 +29,8 @@ export type VerdictTakingCoach = Coach & {
     verdicts: readonly string[],
     signal: AbortSignal,
   ): AsyncIterable<string>;
+  /** The instructions the model is given for this reply: a reply that repeats them is not prose. */
+  tutorInstructions(request: TutorRequest): string;
 };
 
 export interface CheckedCoachParts {
@@ -37,18 +50,63 @@ export interface CheckedCoachParts {
  * its key gets no credit instead (issue 37).
  */
 export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoachParts): Coach {
+  const { fallback, tally } = parts;
   return {
     provider: inner.provider,
-    generateBaseline: (request) => inner.generateBaseline(request),
-    scoreBaseline: (request) => inner.scoreBaseline(request),
-    generatePostAssessment: (request) => inner.generatePostAssessment(request),
-    gradeAnswer: async (request) => {
-      const graded = await inner.gradeAnswer(request);
-      if (graded.score === 0) return graded;
-      return (await contradictedAnswerGrade(request.question, request.answer)) ?? graded;
-    },
-    summarizeLearning: (request) => inner.summarizeLearning(request),
-    writePodcastScript: (request) => inner.writePodcastScript(request),
+    generateBaseline: offlineWhenFailed(
+      'baseline',
+      {
+        model: (r) => inner.generateBaseline(r),
+        offline: (r) => fallback.generateBaseline(r),
+        flaw: baselineFlaw,
+      },
+      tally,
+    ),
+    scoreBaseline: offlineWhenFailed(
+      'baseline_advice',
+      { model: (r) => inner.scoreBaseline(r), offline: (r) => fallback.scoreBaseline(r), flaw: adviceFlaw },
+      tally,
+    ),
+    generatePostAssessment: offlineWhenFailed(
+      'post_assessment',
+      {
+        model: (r) => inner.generatePostAssessment(r),
+        offline: (r) => fallback.generatePostAssessment(r),
+        flaw: postAssessmentFlaw,
+      },
+      tally,
+    ),
+    gradeAnswer: offlineWhenFailed(
+      'marking',
+      {
+        model: async (request) => {
+          const graded = await inner.gradeAnswer(request);
+          if (graded.score === 0) return graded;
+          return (await contradictedAnswerGrade(request.question, request.answer)) ?? graded;
+        },
+        offline: (r) => fallback.gradeAnswer(r),
+        flaw: gradeFlaw,
+      },
+      tally,
+    ),
+    summarizeLearning: offlineWhenFailed(
+      'learning_summary',
+      {
+        model: (r) => inner.summarizeLearning(r),
+        offline: (r) => fallback.summarizeLearning(r),
+        flaw: summaryFlaw,
+      },
+      tally,
+    ),
+    writePodcastScript: offlineWhenFailed(
+      'podcast_script',
+      {
+        model: (r) => inner.writePodcastScript(r),
+        offline: (r) => fallback.writePodcastScript(r),
+        flaw: podcastScriptFlaw,
+      },
+      tally,
+    ),
     tutorReply: (request, signal) =>
       withSourceNotice(request, (told) =>
         offlineWhenUnanswered(checkedTutorReply(inner, parts, told, signal), parts, told, signal),
@@ -83,20 +141,26 @@ async function* checkedTutorReply(
   const message = latest?.role === 'user' ? latest.content : null;
   const exact = learnerClaimVerdicts(message, request.topic, request.passages);
   const passages = request.passages ?? [];
-  const sourced = sourcedClaimVerdicts(
-    message !== null && passages.length > 0
-      ? await judgeLearnerMessage(message, request.topic, passages)
-      : [],
+  // Claims are judged with or without sources: with none, no claim is supported, and none may be confirmed.
+  // Sums are left to the exact check, which settles them.
+  const judged = (message !== null ? await judgeLearnerMessage(message, request.topic, passages) : []).filter(
+    ({ claim }) => readArithmeticClaims(claim).length === 0,
   );
+  const sourced = sourcedClaimVerdicts(judged);
   const verdicts = [...exact.verdicts, ...sourced.verdicts];
   const refuted = [...exact.refuted, ...sourced.refuted];
+  const unsupported = judged.flatMap(({ claim, verdict }) =>
+    verdict.verdict === 'not_covered' ? [claim] : [],
+  );
   const sourceCheck = passages.length > 0 ? await replySentenceCheck(request.topic, passages) : null;
-  const failuresOf = (text: string) => tutorReplyFailures(text, refuted, sourceCheck);
-  // With no claim of the learner's to praise wrongly, only false arithmetic or a sentence a source
-  // contradicts could fail the reply, and those are caught sentence by sentence: the reply streams as it
-  // is written, a false sentence left out.
+  const junk = junkSentences(inner.tutorInstructions(request));
+  const failuresOf = (text: string) =>
+    tutorReplyFailures(text, { refuted, unsupported, sourceCheck, junk: junk.reason });
+  // With no claim of the learner's to praise wrongly, only false arithmetic, a sentence a source
+  // contradicts or one that is not prose could fail the reply, and those are caught sentence by sentence: the
+  // reply streams as it is written, such a sentence left out.
   if (verdicts.length === 0) {
-    yield* streamedUnlessFalse(inner, tally, request, signal, sourceCheck);
+    yield* streamedUnlessFalse(inner, tally, request, signal, sourceCheck, junk);
     return;
   }
 
@@ -104,6 +168,8 @@ async function* checkedTutorReply(
   if (signal.aborted) return;
   if (first.failure !== undefined) return yield* checkedPartThenFailure(first, failuresOf);
   await tally.record('checked');
+  // A reply with no sentence of prose is no answer: the turn is unanswered, and the offline coach takes it.
+  if (junk.all(first.text)) return;
   const firstFailures = failuresOf(first.text);
   if (firstFailures.length === 0) return yield* first.pieces;
 
@@ -113,10 +179,33 @@ async function* checkedTutorReply(
   );
   if (signal.aborted) return;
   if (second.failure !== undefined) return yield* checkedPartThenFailure(second, failuresOf);
+  if (junk.all(second.text)) return;
   if (failuresOf(second.text).length === 0) return yield* second.pieces;
 
   await tally.record('replaced');
+  request.onReplyChanged?.('replaced');
   yield* fallback.tutorReply(request, signal);
+}
+
+/** Which sentences of a reply are not prose: junk by shape, a fragment of the instructions, or said before in it. */
+function junkSentences(instructions: string) {
+  const reason = (sentence: string) => replyJunkReason(sentence, instructions);
+  return {
+    reason,
+    /** Whether no sentence of `text` is prose, the whole of it counted too. */
+    all: (text: string) =>
+      reason(text) !== null || replySentences(text).every((sentence) => reason(sentence) !== null),
+    /** A check for the sentence gate, remembering what the reply said so a sentence said again is dropped. */
+    gate: () => {
+      const said = new Set<string>();
+      return (sentence: string) => {
+        const key = sentence.trim().replace(/\s+/g, ' ').toLowerCase();
+        const again = said.has(key);
+        said.add(key);
+        return again || reason(sentence) !== null;
+      };
+    },
+  };
 }
 
 async function* streamedUnlessFalse(
@@ -125,19 +214,30 @@ async function* streamedUnlessFalse(
   request: TutorRequest,
   signal: AbortSignal,
   sourceCheck: ReplySentenceCheck | null,
+  junk: ReturnType<typeof junkSentences>,
 ): AsyncGenerator<string> {
   let dropped = false;
-  const contradicts = sourceCheck && ((sentence: string) => sourceCheck(sentence) !== null);
-  yield* sentenceGated(
+  let said = false;
+  const isJunk = junk.gate();
+  const rejects = (sentence: string) => isJunk(sentence) || (sourceCheck?.(sentence) ?? null) !== null;
+  const gated = sentenceGated(
     inner.tutorReplyWithVerdicts(request, [], signal),
     () => {
       dropped = true;
     },
-    contradicts,
+    rejects,
   );
+  for await (const piece of gated) {
+    said ||= piece.trim() !== '';
+    yield piece;
+  }
   if (signal.aborted) return;
   await tally.record('checked');
-  if (dropped) await tally.record('replaced');
+  // A reply left with nothing is unanswered, and counted so where the offline coach takes the turn.
+  if (dropped && said) {
+    await tally.record('trimmed');
+    request.onReplyChanged?.('trimmed');
+  }
 }
 
 interface WholeReply {
@@ -176,9 +276,9 @@ async function* checkedPartThenFailure(
 }
 
 /**
- * A turn the model leaves unanswered (a provider failure, a stall or an empty reply, before any words
- * reached the learner) is answered by the fallback coach, and the request is told so. A failure after
- * some words goes on as before: what was shown is kept as an interrupted reply.
+ * A turn the model leaves unanswered (a provider failure, a stall, an empty reply or one with no prose,
+ * before any words reached the learner) is answered by the fallback coach, and the request is told so. A
+ * failure after some words goes on as before: what was shown is kept as an interrupted reply.
  */
 async function* offlineWhenUnanswered(
   reply: AsyncIterable<string>,
@@ -187,6 +287,7 @@ async function* offlineWhenUnanswered(
   signal: AbortSignal,
 ): AsyncGenerator<string> {
   let said = false;
+  let reason = 'tutor: the model wrote no prose';
   try {
     for await (const piece of reply) {
       said ||= piece.trim() !== '';
@@ -194,9 +295,10 @@ async function* offlineWhenUnanswered(
     }
   } catch (error) {
     if (said || signal.aborted || !(error instanceof CoachError)) throw error;
+    reason = `tutor: ${error.reason}`;
   }
   if (said || signal.aborted) return;
   await tally.record('unanswered');
-  request.onAnsweredOffline?.();
+  request.onAnsweredOffline?.(reason);
   yield* fallback.tutorReply(request, signal);
 }

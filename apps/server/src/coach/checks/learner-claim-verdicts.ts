@@ -85,7 +85,7 @@ export function sourcedClaimVerdicts(sourced: readonly SourcedVerdict[]): Learne
       );
     } else {
       verdicts.push(
-        `The learner's claim “${claim}” is not covered by the session's sources: neither confirm nor refute it, and say that the sources do not settle it.`,
+        `The learner's claim “${claim}” is not covered by the session's sources: do not confirm it as established. Say that the sources do not settle it; you may add what you know about it, labelled as your own knowledge, or ask the learner what supports it.`,
       );
     }
   }

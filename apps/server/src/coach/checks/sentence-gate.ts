@@ -12,22 +12,21 @@ export function replySentences(reply: string): string[] {
 /**
  * A reply streamed as it is written, except that a sentence is held back from its first digit until
  * it ends, and shown only if it states no false arithmetic (DESIGN D20): the learner reads the
- * model's words as they come and never a false sum. Given a check of what the session's sources say
- * (issue 37), every sentence is held until it ends and shown only if no source says otherwise.
- * `onDropped` hears of each sentence left out.
+ * model's words as they come and never a false sum. Given a further check (that no source says otherwise,
+ * issue 37; that the sentence is prose, issue 38), every sentence is held until it ends and shown only if it
+ * passes. `onDropped` hears of each sentence left out.
  */
 export async function* sentenceGated(
   stream: AsyncIterable<string>,
   onDropped: (sentence: string) => void,
-  contradictsSources: ((sentence: string) => boolean) | null = null,
+  rejects: ((sentence: string) => boolean) | null = null,
 ): AsyncGenerator<string> {
   let shown = '';
   let held = '';
   /** The held part of the sentence, once the whole of it has passed the check. */
   const release = (): string => {
     const sentence = shown + held;
-    const passed =
-      held === '' || (falseArithmeticStatements(sentence).length === 0 && !contradictsSources?.(sentence));
+    const passed = held === '' || (falseArithmeticStatements(sentence).length === 0 && !rejects?.(sentence));
     if (!passed) onDropped(sentence);
     const released = passed ? held : '';
     shown = '';
@@ -42,7 +41,7 @@ export async function* sentenceGated(
         const upTo = end ? end.index + end[0].length : text.length;
         const part = text.slice(0, upTo);
         text = text.slice(upTo);
-        if (held !== '' || contradictsSources !== null || DIGIT.test(part)) held += part;
+        if (held !== '' || rejects !== null || DIGIT.test(part)) held += part;
         else {
           shown += part;
           yield part;

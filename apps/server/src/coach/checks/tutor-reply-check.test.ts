@@ -76,33 +76,33 @@ describe('tutorReplyFailures', () => {
   const { refuted } = learnerClaimVerdicts('7 × 8 = 54');
 
   it('fails praise of a refuted claim, restating the verdict', () => {
-    expect(tutorReplyFailures('Well done! Now try 9 × 8.', refuted)).toEqual([
+    expect(tutorReplyFailures('Well done! Now try 9 × 8.', { refuted })).toEqual([
       "Your reply told the learner they were right, but The learner's claim 7 × 8 = 54 is false: 7 × 8 = 56. Do not praise or affirm it; help the learner find the mistake.",
     ]);
   });
 
   it('fails praise of a class claim WordNet contradicts, restating WordNet’s verdict', () => {
     const whale = learnerClaimVerdicts('I think a whale is a fish').refuted;
-    expect(tutorReplyFailures('Great job, exactly right!', whale)).toEqual([
+    expect(tutorReplyFailures('Great job, exactly right!', { refuted: whale })).toEqual([
       "Your reply told the learner they were right, but The learner's claim “a whale is a fish” does not match WordNet 3.1, which classes the whale as a mammal, not a fish. Do not praise or affirm it; help the learner find the mistake.",
     ]);
-    expect(tutorReplyFailures('Not quite: what makes a whale a mammal?', whale)).toEqual([]);
+    expect(tutorReplyFailures('Not quite: what makes a whale a mammal?', { refuted: whale })).toEqual([]);
   });
 
   it('fails a false arithmetic statement of the tutor’s own, even with nothing refuted', () => {
-    expect(tutorReplyFailures('Remember that 3/4 − 1/4 = 1/4.', [])).toEqual([
+    expect(tutorReplyFailures('Remember that 3/4 − 1/4 = 1/4.', { refuted: [] })).toEqual([
       'Your reply stated 3/4 − 1/4 = 1/4, which is false. State only arithmetic that holds.',
     ]);
   });
 
   it('fails the sycophant on both counts', () => {
-    expect(tutorReplyFailures('Great job! 7 × 8 = 54 is right.', refuted)).toHaveLength(2);
+    expect(tutorReplyFailures('Great job! 7 × 8 = 54 is right.', { refuted })).toHaveLength(2);
   });
 
   it('passes a correcting question, praise of a true claim, and the learner’s words quoted', () => {
-    expect(tutorReplyFailures('Not quite: what is 7 × 7, and then one more 8?', refuted)).toEqual([]);
-    expect(tutorReplyFailures('Great job! 7 × 8 = 56 indeed.', [])).toEqual([]);
-    expect(tutorReplyFailures('You wrote “7 × 8 = 54”. How could you check it?', refuted)).toEqual([]);
+    expect(tutorReplyFailures('Not quite: what is 7 × 7, and then one more 8?', { refuted })).toEqual([]);
+    expect(tutorReplyFailures('Great job! 7 × 8 = 56 indeed.', { refuted: [] })).toEqual([]);
+    expect(tutorReplyFailures('You wrote “7 × 8 = 54”. How could you check it?', { refuted })).toEqual([]);
   });
 });
 
@@ -121,7 +121,30 @@ describe('a claim a retrieved passage contradicts', () => {
     expect(verdicts).toEqual([
       "The learner's claim “Marie Antoinette was the queen of England” does not match the source: Wikipedia's article “French Revolution › Marie Antoinette” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/French_Revolution#Marie_Antoinette says “Marie Antoinette was the last queen of France before the revolution.”",
     ]);
-    expect(tutorReplyFailures('Exactly right, well done!', refuted)).toHaveLength(1);
-    expect(tutorReplyFailures('What does the source say about where she reigned?', refuted)).toEqual([]);
+    expect(tutorReplyFailures('Exactly right, well done!', { refuted })).toHaveLength(1);
+    expect(tutorReplyFailures('What does the source say about where she reigned?', { refuted })).toEqual([]);
+  });
+});
+
+describe('a claim no source supports (issue 38)', () => {
+  const unsupported = ['Pumice sinks in water because it is heavy'];
+
+  it('fails a reply that confirms it, and names the claim', () => {
+    const failures = tutorReplyFailures('Great job! That is exactly right.', { refuted: [], unsupported });
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain('“Pumice sinks in water because it is heavy”');
+    expect(failures[0]).toContain('not covered by the session');
+  });
+
+  it('passes a reply that asks, or that speaks from its own knowledge', () => {
+    expect(tutorReplyFailures('What makes you think pumice is heavy?', { refuted: [], unsupported })).toEqual(
+      [],
+    );
+    expect(
+      tutorReplyFailures('That is right as far as my own knowledge goes, though the sources do not say.', {
+        refuted: [],
+        unsupported,
+      }),
+    ).toEqual([]);
   });
 });

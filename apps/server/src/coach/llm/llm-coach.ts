@@ -10,6 +10,7 @@ import type { ModelEndpoint } from './model-endpoint.js';
 import { writeModelPodcastScript } from './podcast-script-writer.js';
 import { postAssessmentTask, readPostAssessmentReply } from './post-assessment.prompt.js';
 import { streamTutorReply } from './tutor-stream.js';
+import { tutorSystemPrompt } from './tutor.prompt.js';
 
 export type { LlmSettings };
 
@@ -65,6 +66,7 @@ export function createLlmCoach(settings: LlmSettings, endpoint: ModelEndpoint): 
     tutorReply: (request, signal) => streamTutorReply(standard, tutorSettings, request, signal),
     tutorReplyWithVerdicts: (request, verdicts, signal) =>
       streamTutorReply(standard, tutorSettings, request, signal, verdicts),
+    tutorInstructions: (request) => tutorSystemPrompt(request),
 
     async summarizeLearning(request) {
       const learnerMessageCount = request.chat.filter((turn) => turn.role === 'user').length;

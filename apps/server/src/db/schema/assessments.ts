@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BaselineContext, LearningGains, Question, TutorPhase, Video } from '@socratica/contracts';
+import type {
+  BaselineContext,
+  CoachTask,
+  LearningGains,
+  Question,
+  TutorPhase,
+  Video,
+} from '@socratica/contracts';
 import { users } from './users.js';
 
 /** What the server keeps of a post-assessment question: the question and its answer key. */
@@ -83,6 +90,8 @@ export const assessmentSessions = pgTable(
     learningGains: jsonb('learning_gains').$type<StoredLearningGains>(),
     postCompletedAt: timestamp('post_completed_at', { withTimezone: true }),
     chatSummary: jsonb('chat_summary').$type<StoredChatSummary>(),
+    /** The tasks of this session the model failed, so the offline coach did them (issue 38), in order. */
+    answeredOffline: jsonb('answered_offline').$type<CoachTask[]>().notNull().default([]),
     /** The notes side panel (D9: the server keeps them, so Resume works from any browser). */
     notes: text('notes').notNull().default(''),
     pausedAt: timestamp('paused_at', { withTimezone: true }),

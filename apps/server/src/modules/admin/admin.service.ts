@@ -1,5 +1,9 @@
-import type { DashboardStats, SystemSettings } from '@socratica/contracts';
-import type { SystemSetting } from '@socratica/contracts';
+import {
+  CoachTask,
+  type DashboardStats,
+  type SystemSetting,
+  type SystemSettings,
+} from '@socratica/contracts';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SourcesService } from '../sources/sources.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -30,7 +34,16 @@ export class AdminService {
       failed_logins_7d: auditCounts.failedLogins7d,
       suspicious_activity_7d: auditCounts.suspicious7d,
       topics_without_source: sourceless,
-      model_replies: replyChecks,
+      model_replies: {
+        checked: replyChecks.checked,
+        reasked: replyChecks.reasked,
+        replaced: replyChecks.replaced,
+        trimmed: replyChecks.trimmed,
+        unanswered: replyChecks.unanswered,
+        failed_outside_chat: Object.fromEntries(
+          CoachTask.options.map((task) => [task, replyChecks[`failed:${task}`]]),
+        ) as Record<CoachTask, number>,
+      },
     };
   }
 

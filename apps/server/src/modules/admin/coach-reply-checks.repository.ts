@@ -1,3 +1,4 @@
+import { CoachTask } from '@socratica/contracts';
 import { sql } from 'drizzle-orm';
 import type { ReplyCheckOutcome, ReplyCheckTally } from '../../coach/checks/reply-check-tally.js';
 import type { Database } from '../../db/client.js';
@@ -5,15 +6,24 @@ import { coachReplyChecks } from '../../db/schema/index.js';
 
 export type ReplyCheckCounts = Record<ReplyCheckOutcome, number>;
 
-const OUTCOMES: readonly ReplyCheckOutcome[] = ['checked', 'reasked', 'replaced', 'unanswered'];
+const OUTCOMES: readonly ReplyCheckOutcome[] = [
+  'checked',
+  'reasked',
+  'replaced',
+  'trimmed',
+  'unanswered',
+  ...CoachTask.options.map((task) => `failed:${task}` as const),
+];
 
 /** How long counts wait in memory before they are written together. */
 const DEFAULT_FLUSH_AFTER_MS = 1000;
 
-const noCounts = (): ReplyCheckCounts => ({ checked: 0, reasked: 0, replaced: 0, unanswered: 0 });
+const noCounts = (): ReplyCheckCounts =>
+  Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as ReplyCheckCounts;
 
 /**
- * The D20 counters: how many model replies were checked, asked again and replaced.
+ * The D20 counters: how many model replies were checked, asked again, replaced, trimmed and left unanswered,
+ * and how many tasks outside the chat the model failed (issue 38).
  *
  * Every model reply is counted, and 50 replies at once would have been 50 writes on the way to 50
  * learners (with the embedded database, on the thread that streams their words). Counts are kept here
@@ -78,12 +88,7 @@ export class CoachReplyChecksRepository implements ReplyCheckTally {
     const rows = await this.db.select().from(coachReplyChecks);
     const countOf = (outcome: ReplyCheckOutcome) =>
       (rows.find((row) => row.outcome === outcome)?.count ?? 0) + this.pending[outcome];
-    return {
-      checked: countOf('checked'),
-      reasked: countOf('reasked'),
-      replaced: countOf('replaced'),
-      unanswered: countOf('unanswered'),
-    };
+    return Object.fromEntries(OUTCOMES.map((outcome) => [outcome, countOf(outcome)])) as ReplyCheckCounts;
   }
 
   private async write(rows: { outcome: ReplyCheckOutcome; count: number }[]): Promise<void> {

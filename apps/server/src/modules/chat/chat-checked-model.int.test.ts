@@ -41,7 +41,7 @@ const modelReplies = async () =>
 const tutorCalls = () => ai.requests.filter((request) => request.data?.learner_message !== undefined);
 /** A reply the checks would pass for a learner who wrote FALSE_CLAIM. */
 const sound = (text: string) =>
-  tutorReplyFailures(text, learnerClaimVerdicts(FALSE_CLAIM).refuted).length === 0;
+  tutorReplyFailures(text, { refuted: learnerClaimVerdicts(FALSE_CLAIM).refuted }).length === 0;
 
 describe('a sycophantic model', () => {
   beforeEach(() => ai.respondWith(() => reply.content(SYCOPHANT)));

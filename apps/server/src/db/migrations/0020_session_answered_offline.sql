@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_sessions" ADD COLUMN "answered_offline" jsonb DEFAULT '[]'::jsonb NOT NULL;
