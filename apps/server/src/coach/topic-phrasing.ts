@@ -1,3 +1,5 @@
+import { withTopicArticle } from './topic-article.js';
+
 /**
  * Learners type topics as they think of them: "photosynthesis", "The French Revolution",
  * "how to negotiate a salary?". These turn a topic into words that read well inside a sentence.
@@ -5,13 +7,16 @@
 
 const HOW_TO = /^how\s+(?:to|do\s+(?:i|you|we|people)|can\s+(?:i|you|we)|does\s+one|should\s+i)\s+(.+)$/i;
 
-/** The topic as typed, tidied for use mid-sentence: one space, no closing punctuation, "The" → "the". */
+/**
+ * The topic as typed, tidied for use mid-sentence: one space, no closing punctuation, "The" → "the", and
+ * "the" added where English needs it ("French Revolution" → "the French Revolution").
+ */
 export function topicInSentence(topic: string): string {
   const tidy = topic
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[?.!:;,]+$/, '');
-  return tidy.replace(/^(The|A|An)\s+(?=\S)/, (article) => article.toLowerCase());
+  return withTopicArticle(tidy.replace(/^(The|A|An)\s+(?=\S)/, (article) => article.toLowerCase()));
 }
 
 /** For a "how to …" topic, the activity itself ("negotiate a salary"); null for any other topic. */
