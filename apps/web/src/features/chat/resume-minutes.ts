@@ -15,3 +15,13 @@ export function checkResumeMinutes(typed: string): ResumeMinutesCheck {
   if (minutes > MAX_RESUME_MINUTES) return { minutes: null, problem: RESUME_MINUTES_TOO_MANY };
   return { minutes, problem: null };
 }
+
+/**
+ * The minutes the resume dialog suggests: what was left of the session's chat time when it was paused, in
+ * whole minutes rounded up, within the minutes a resume allows. Empty when the time left is not known.
+ */
+export function suggestedResumeMinutes(remainingSeconds: number | undefined): string {
+  if (remainingSeconds === undefined) return '';
+  const minutes = Math.ceil(Math.max(0, remainingSeconds) / 60);
+  return String(Math.min(MAX_RESUME_MINUTES, Math.max(MIN_RESUME_MINUTES, minutes)));
+}

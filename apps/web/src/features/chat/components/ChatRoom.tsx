@@ -217,6 +217,7 @@ export function ChatRoom({
             topic: session.topic,
             paused_at: session.paused_at ?? '',
             message_count: session.messages.length,
+            remaining_seconds: timer.remainingSeconds,
           }}
           opened={resumeOpen}
           onClose={() => setResumeOpen(false)}

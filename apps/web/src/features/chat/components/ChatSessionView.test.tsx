@@ -355,10 +355,11 @@ describe('ChatSessionView', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName('Time left: paused');
 
     await user.click(screen.getByRole('button', { name: 'Resume session' }));
-    await user.type(
-      await screen.findByRole('textbox', { name: 'How many minutes do you have?' }),
-      '10{Enter}',
-    );
+    const minutes = await screen.findByRole('textbox', { name: 'How many minutes do you have?' });
+    // The dialog suggests what was left: 21 minutes (the session's 1260 seconds), which the learner may change.
+    expect(minutes).toHaveValue('21');
+    await user.clear(minutes);
+    await user.type(minutes, '10{Enter}');
 
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeVisible();
     expect(JSON.parse(calls.find((call) => call.path === 'assessments/7/resume')!.body!)).toEqual({

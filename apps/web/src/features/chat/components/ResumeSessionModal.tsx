@@ -5,7 +5,7 @@ import { ApiError, errorText } from '../../../lib/api-error';
 import { formatEastern } from '../../../lib/time';
 import { useDismissPausedSessionMutation } from '../api/dismiss-paused-session';
 import { useResumeSessionMutation } from '../api/resume-session';
-import { checkResumeMinutes } from '../resume-minutes';
+import { checkResumeMinutes, suggestedResumeMinutes } from '../resume-minutes';
 import { forgetPausedSession } from '../session-cache';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
@@ -15,6 +15,8 @@ export interface PausedSummary {
   topic: string;
   paused_at: string;
   message_count: number;
+  /** The chat time that was left when it was paused, when known: the dialog suggests it. */
+  remaining_seconds?: number;
 }
 
 interface ResumeSessionModalProps {
@@ -50,7 +52,7 @@ export function ResumeSessionModal({
 function ResumeForm({ paused, onResumed, onDismissed }: Omit<ResumeSessionModalProps, 'opened' | 'onClose'>) {
   const resume = useResumeSessionMutation();
   const dismiss = useDismissPausedSessionMutation();
-  const [minutes, setMinutes] = useState('');
+  const [minutes, setMinutes] = useState(() => suggestedResumeMinutes(paused.remaining_seconds));
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
   const busy = resume.isPending || dismiss.isPending;
