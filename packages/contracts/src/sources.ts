@@ -38,6 +38,11 @@ export const SourceDocument = z.object({
   bytes: z.number().int(),
   pages: z.number().int().nullable().describe('A PDF’s page count; null for Markdown and text.'),
   passage_count: z.number().int(),
+  instruction_like_passages: z
+    .array(z.string())
+    .describe(
+      'The passages that read like instructions to an AI, in reading order: still taught from as quoted data, shown as a warning.',
+    ),
   uploaded_at: z.string(),
   uploaded_by: z
     .string()
@@ -56,6 +61,8 @@ export const SourcePassage = z.object({
   ordinal: z.number().int(),
   section_path: z.string(),
   body: z.string(),
+  page: z.number().int().nullable().describe('The PDF page it starts on; null for Markdown and text.'),
+  instruction_like: z.boolean().describe('Whether it reads like instructions to an AI.'),
 });
 export type SourcePassage = z.infer<typeof SourcePassage>;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   knowledgeDocuments as d,
@@ -27,6 +27,8 @@ interface DocumentFacts {
 export interface StoredDocument extends DocumentFacts {
   sourceId: number;
   passageCount: number;
+  /** The passages that read like instructions to an AI (decision 044), in reading order. */
+  instructionLikePassages: string[];
   uploadedAt: Date;
   /** The uploader's username; null once that account is gone. */
   uploadedBy: string | null;
@@ -42,9 +44,14 @@ export interface DocumentPassage {
   ordinal: number;
   sectionPath: string;
   body: string;
+  page: number | null;
+  instructionLike: boolean;
 }
 
 const passageCount = count(p.id);
+const instructionLikePassages = sql<
+  string[]
+>`coalesce(array_agg(${p.body} order by ${p.ordinal}) filter (where ${p.instructionLike}), '{}')`;
 
 /** Uploaded documents (D19): each a source of kind 'document' with its passages and its file's facts. */
 export class DocumentsRepository {
@@ -97,7 +104,13 @@ export class DocumentsRepository {
 
   async passages(sourceId: number): Promise<DocumentPassage[]> {
     return this.db
-      .select({ ordinal: p.ordinal, sectionPath: p.sectionPath, body: p.body })
+      .select({
+        ordinal: p.ordinal,
+        sectionPath: p.sectionPath,
+        body: p.body,
+        page: p.page,
+        instructionLike: p.instructionLike,
+      })
       .from(p)
       .where(eq(p.sourceId, sourceId))
       .orderBy(asc(p.ordinal));
@@ -129,6 +142,7 @@ export class DocumentsRepository {
         bytes: d.bytes,
         pages: d.pages,
         passageCount,
+        instructionLikePassages,
         uploadedAt: d.uploadedAt,
         uploadedBy: users.username,
       })

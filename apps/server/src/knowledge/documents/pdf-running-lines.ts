@@ -9,7 +9,7 @@ const PAGE_NUMBER = /^(?:page\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:of|\
 /**
  * The pages without their running headers and footers (decision 044). A line is running when, with its digits
  * read as one placeholder ("Page 1 of 3" is "Page 2 of 3"), it stands among the first or last lines of at least
- * half the pages of a document of two pages or more; a lone page number at either end is dropped on any page.
+ * half the pages, and on two at least; a lone page number at either end is dropped on any page.
  * Left in, a header becomes passages of its own and splits the sentence that runs across a page break.
  */
 export function withoutRunningLines(pages: readonly PdfLine[][]): PdfLine[][] {
@@ -20,7 +20,8 @@ export function withoutRunningLines(pages: readonly PdfLine[][]): PdfLine[][] {
   }
   const running = (line: PdfLine) => {
     if (PAGE_NUMBER.test(collapseWhitespace(line.text))) return true;
-    return pages.length >= 2 && (pagesWith.get(runningKey(line)) ?? 0) * 2 >= pages.length;
+    const repeats = pagesWith.get(runningKey(line)) ?? 0;
+    return repeats >= 2 && repeats * 2 >= pages.length;
   };
   return pages.map((lines) => {
     const edges = new Set(edgeLines(lines));

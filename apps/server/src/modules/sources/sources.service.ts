@@ -31,6 +31,7 @@ function toSourceDocument(document: StoredDocument): SourceDocument {
     bytes: document.bytes,
     pages: document.pages,
     passage_count: document.passageCount,
+    instruction_like_passages: document.instructionLikePassages,
     uploaded_at: document.uploadedAt.toISOString(),
     uploaded_by: document.uploadedBy,
   };
@@ -81,6 +82,8 @@ export class SourcesService {
         ordinal: passage.ordinal,
         section_path: passage.sectionPath,
         body: passage.body,
+        page: passage.page,
+        instruction_like: passage.instructionLike,
       })),
     };
   }
