@@ -7,6 +7,7 @@ import { actionFailureText } from '../../shell/admin-failure-text';
 import { SectionCard } from '../../shell/SectionCard';
 import { useDeleteSourceDocumentMutation } from '../api/delete-source-document';
 import { DocumentsTable } from './DocumentsTable';
+import { InstructionLikeWarnings } from './InstructionLikeWarnings';
 import { PassagesModal } from './PassagesModal';
 
 /** The documents added, newest first, with View passages and Delete. */
@@ -33,6 +34,7 @@ export function DocumentsSection({ documents }: { documents: UseQueryResult<Sour
         <RefreshButton refreshing={documents.isRefetching} onRefresh={() => void documents.refetch()} />
       }
     >
+      <InstructionLikeWarnings documents={documents.data?.documents ?? []} />
       <DocumentsTable
         documents={documents}
         disabled={guarded.disabled}

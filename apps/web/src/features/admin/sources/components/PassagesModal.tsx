@@ -1,5 +1,5 @@
 import type { SourceDocument } from '@socratica/contracts';
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { errorText } from '../../../../lib/api-error';
 import { ResponsiveModal } from '../../../../components/ResponsiveModal';
@@ -44,7 +44,13 @@ export function PassagesModal({ document, onClose }: { document: SourceDocument;
           >
             <Title order={3} size="h6" style={{ overflowWrap: 'anywhere' }}>
               {passage.section_path || 'Untitled section'}
+              {passage.page !== null && `, p. ${passage.page}`}
             </Title>
+            {passage.instruction_like && (
+              <Badge color="yellow" variant="light" style={{ alignSelf: 'flex-start' }}>
+                Reads like instructions to an AI
+              </Badge>
+            )}
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {passage.body}
             </Text>
