@@ -184,3 +184,18 @@ export const PausedSessionReply = z.object({
     .nullable(),
 });
 export type PausedSessionReply = z.infer<typeof PausedSessionReply>;
+
+/**
+ * The learner's chat still open (baseline done, not paused, post-assessment not begun), most recently used
+ * first, so that another browser can reopen it as a paused one is resumed (D9).
+ */
+export const OpenSessionReply = z.object({
+  open: z
+    .object({
+      session_id: z.number().int(),
+      topic: z.string(),
+      message_count: z.number().int(),
+    })
+    .nullable(),
+});
+export type OpenSessionReply = z.infer<typeof OpenSessionReply>;

@@ -4,6 +4,7 @@ import {
   ErrorBody,
   IdParams,
   OkBody,
+  OpenSessionReply,
   PausedSessionReply,
   PauseRequest,
   ResumeRequest,
@@ -29,6 +30,20 @@ export const chatSessionRoutes: FastifyPluginAsyncZod<{ sessions: ChatSessionSer
       },
     },
     (request) => sessions.latestPaused(requirePrincipal(request).id),
+  );
+
+  app.get(
+    '/chat/open',
+    {
+      ...learner,
+      schema: {
+        ...doc,
+        summary:
+          "The learner's chat still open (not paused, no post-assessment yet), so it reopens in any browser",
+        response: { 200: OpenSessionReply, 401: ErrorBody },
+      },
+    },
+    (request) => sessions.latestOpen(requirePrincipal(request).id),
   );
 
   app.get(

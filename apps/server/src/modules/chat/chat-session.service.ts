@@ -1,4 +1,4 @@
-import type { ChatSession, PausedSessionReply, ResumeRequest } from '@socratica/contracts';
+import type { ChatSession, OpenSessionReply, PausedSessionReply, ResumeRequest } from '@socratica/contracts';
 import type { z } from 'zod';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 import type { AssessmentsService } from '../assessments/assessments.service.js';
@@ -122,6 +122,17 @@ export class ChatSessionService {
         message_count: Number(row.messageCount),
       },
     };
+  }
+
+  /**
+   * The session another browser reopens when it has none of its own (D9). Reading it takes nothing from the
+   * browser already on it: as after a resume, both may show the chat, and the reply lease lets one reply be
+   * written at a time, whichever browser sent the message.
+   */
+  async latestOpen(userId: number): Promise<OpenSessionReply> {
+    const row = await this.repository.latestOpen(userId);
+    if (!row) return { open: null };
+    return { open: { session_id: row.id, topic: row.topic, message_count: Number(row.messageCount) } };
   }
 
   private view(session: AssessmentSessionRow, messages: ChatMessageRow[]): ChatSession {

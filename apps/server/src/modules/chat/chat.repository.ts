@@ -200,6 +200,34 @@ export class ChatRepository {
   }
 
   /** The learner's most recently paused session, with how many messages it holds. */
+  /**
+   * The learner's most recently used session whose chat can go on: baseline done, not paused, post-assessment
+   * not begun. Used means its last message, or the end of its baseline before the first.
+   */
+  async latestOpen(userId: number) {
+    const lastUsed = sql`coalesce((select max(chat_messages.created_at) from chat_messages where chat_messages.session_id = assessment_sessions.id), ${assessmentSessions.baselineCompletedAt})`;
+    const [row] = await this.db
+      .select({
+        id: assessmentSessions.id,
+        topic: assessmentSessions.topic,
+        messageCount: sql<number>`(select count(*)::int from chat_messages where chat_messages.session_id = assessment_sessions.id)`,
+      })
+      .from(assessmentSessions)
+      .where(
+        and(
+          eq(assessmentSessions.userId, userId),
+          isNotNull(assessmentSessions.baselineScore),
+          isNotNull(assessmentSessions.baselineContext),
+          isNull(assessmentSessions.pausedAt),
+          isNull(assessmentSessions.postStartedAt),
+          isNull(assessmentSessions.postCompletedAt),
+        ),
+      )
+      .orderBy(sql`${lastUsed} desc nulls last`, desc(assessmentSessions.id))
+      .limit(1);
+    return row;
+  }
+
   async latestPaused(userId: number) {
     const [row] = await this.db
       .select({
