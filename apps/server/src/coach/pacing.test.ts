@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pace, PHASE_ENDS, tutorPhase } from './pacing.js';
 
-/** A 20-minute chat with `elapsedMinutes` gone, at a learner turn late enough to follow the clock. */
+/** A 20-minute chat with `elapsedMinutes` gone, at a learner turn past exploring but short of challenging. */
 const at = (elapsedMinutes: number, learnerTurns = 6) =>
   tutorPhase({
     elapsedSeconds: elapsedMinutes * 60,
@@ -11,8 +11,8 @@ const at = (elapsedMinutes: number, learnerTurns = 6) =>
 
 describe('tutorPhase', () => {
   it('moves through the phases at a fifth, a half and four fifths of the chat time', () => {
-    expect(at(0)).toBe('prior_knowledge');
-    expect(at(3.9)).toBe('prior_knowledge');
+    expect(at(0, 3)).toBe('exploration');
+    expect(at(3.9)).toBe('exploration');
     expect(at(4)).toBe('exploration');
     expect(at(9.9)).toBe('exploration');
     expect(at(10)).toBe('challenge');
@@ -46,6 +46,24 @@ describe('tutorPhase', () => {
     expect(at(18, 2)).toBe('exploration');
     expect(at(1, 2)).toBe('prior_knowledge');
     expect(at(18, 3)).toBe('consolidation');
+  });
+
+  it('moves on with the conversation when it is brisker than the clock (issue 38: 14 turns of "Warming up")', () => {
+    // Early in a long chat the clock alone would still be asking what the learner knows.
+    expect(at(0.5, 3)).toBe('exploration');
+    expect(at(1, 4)).toBe('exploration');
+    expect(at(2, 7)).toBe('exploration');
+    expect(at(2, 8)).toBe('challenge');
+    expect(at(3, 14)).toBe('challenge');
+    // Talking never wraps up early: consolidation is the end of the time.
+    expect(at(5, 40)).toBe('challenge');
+    expect(at(17, 14)).toBe('consolidation');
+    // The phase never falls back as the turns go on.
+    const phases = Array.from({ length: 14 }, (_, i) => at(i * 0.25, i + 1));
+    const order = PHASE_ENDS.map((p) => p.phase);
+    const ranks = phases.map((p) => order.indexOf(p));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    expect(phases.at(-1)).toBe('challenge');
   });
 
   it('consolidates once the time is over, from the second message on', () => {

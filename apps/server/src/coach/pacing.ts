@@ -35,6 +35,19 @@ export function pace({ elapsedSeconds, remainingSeconds, learnerTurns, previousP
   };
 }
 
+/**
+ * How far the conversation itself has come, whatever the clock says: finding out what the learner knows
+ * takes a couple of exchanges, not a fifth of a long session, so a brisk chat moves on to exploring at the
+ * third message and to challenging at the eighth. Consolidation is never reached by talking: it is the
+ * end of the time.
+ */
+const TURN_FLOORS: readonly { fromLearnerTurn: number; phase: TutorPhase }[] = [
+  { fromLearnerTurn: 8, phase: 'challenge' },
+  { fromLearnerTurn: 3, phase: 'exploration' },
+];
+
+const PHASE_ORDER = PHASE_ENDS.map(({ phase }) => phase);
+
 export function tutorPhase({ elapsedSeconds, remainingSeconds, learnerTurns }: PacingInput): TutorPhase {
   // The opening and the first answer always ask what the learner knows: no phase is skipped by a
   // learner who opens the chat late.
@@ -42,7 +55,9 @@ export function tutorPhase({ elapsedSeconds, remainingSeconds, learnerTurns }: P
   if (remainingSeconds <= 0) return 'consolidation';
   const total = elapsedSeconds + remainingSeconds;
   const share = total > 0 ? elapsedSeconds / total : 0;
-  const phase = PHASE_ENDS.find(({ endsAtShare }) => share < endsAtShare)?.phase ?? 'consolidation';
+  const byClock = PHASE_ENDS.find(({ endsAtShare }) => share < endsAtShare)?.phase ?? 'consolidation';
   // A conversation moves through its phases in order; a long first answer does not jump to the end.
-  return learnerTurns === 2 && phase !== 'prior_knowledge' ? 'exploration' : phase;
+  if (learnerTurns === 2) return byClock === 'prior_knowledge' ? byClock : 'exploration';
+  const byTurns = TURN_FLOORS.find(({ fromLearnerTurn }) => learnerTurns >= fromLearnerTurn)?.phase;
+  return byTurns && PHASE_ORDER.indexOf(byTurns) > PHASE_ORDER.indexOf(byClock) ? byTurns : byClock;
 }
