@@ -180,6 +180,20 @@ describe('the post-assessment', () => {
     expect(reply.post_assessment.seconds_left).toBeGreaterThan(9 * 60 - 30);
   });
 
+  it('gives a 5-minute session the time its items need, not the 48 s of its plan (issue 38)', async () => {
+    const id = await sessionWithBaseline(t, ada.headers, 'Photosynthesis', [5]);
+    const { post_assessment: shown } = (await post(`assessments/${id}/post-assessment`, ada.headers)).json();
+    const choices = shown.questions.filter((q: { type: string }) =>
+      ['multiple_choice', 'multi_select'].includes(q.type),
+    ).length;
+    const typed = shown.questions.filter((q: { type: string }) => q.type === 'short_answer').length;
+    expect(choices + typed).toBe(shown.questions.length - 1);
+    expect(typed).toBeGreaterThan(0);
+    expect(shown.time_limit_minutes * 60).toBeGreaterThanOrEqual(30 * choices + 60 * typed);
+    // The countdown runs on the same limit, on the server.
+    expect(shown.seconds_left).toBeGreaterThan(shown.time_limit_minutes * 60 - 5);
+  });
+
   it('grades on the server, returns the learning gains, and refuses a second submission with 409', async () => {
     const id = await sessionWithBaseline(t, ada.headers, 'Photosynthesis', [15]);
     await post(`assessments/${id}/post-assessment`, ada.headers);
@@ -257,10 +271,10 @@ describe('the time limit', () => {
   it('counts unanswered items as unanswered when the time ran out, and says so', async () => {
     const id = await sessionWithBaseline(t, ada.headers, 'Fractions', [15]);
     await post(`assessments/${id}/post-assessment`, ada.headers);
-    // The 2.3 minutes ran out: the page submits what was answered.
+    // The time limit (the items' need, above the plan's 2.3 minutes) ran out: the page submits what was answered.
     await t.database.db
       .update(assessmentSessions)
-      .set({ postStartedAt: new Date(Date.now() - 3 * 60_000) })
+      .set({ postStartedAt: new Date(Date.now() - 15 * 60_000) })
       .where(eq(assessmentSessions.id, id));
     const reopened = (await post(`assessments/${id}/post-assessment`, ada.headers)).json();
     expect(reopened.post_assessment.seconds_left).toBe(0);

@@ -1,4 +1,5 @@
 import type {
+  CoachTask,
   EnhancedResults,
   AssessmentList,
   BaselineContext,
@@ -26,7 +27,9 @@ import { learningTime } from './learning-time.js';
 import { gradedItems } from './graded-items.js';
 import { chatTimer } from '../chat/chat-timer.js';
 import { allocateTime, postAssessmentQuestionCount } from './time-allocation.js';
+import { postAssessmentTimeLimitMinutes } from './post-assessment-time.js';
 import { askCoach } from './ask-coach.js';
+import { OfflineTaskNotes } from './offline-task-notes.js';
 import { AssessmentReport } from './assessment-report.js';
 
 type StartInput = z.output<typeof StartAssessmentQuery>;
@@ -106,8 +109,14 @@ export class AssessmentsService {
 
   async start(userId: number, { topic, difficulty, times }: StartInput): Promise<StartAssessmentResponse> {
     const allocation = allocateTime(times);
+    const offline = new OfflineTaskNotes();
     const questions = await askCoach(() =>
-      this.coach.generateBaseline({ topic, difficulty, timeAllocation: allocation }),
+      this.coach.generateBaseline({
+        topic,
+        difficulty,
+        timeAllocation: allocation,
+        ...offline.hook('baseline'),
+      }),
     );
     const session = await this.repository.insertSession({
       userId,
@@ -120,6 +129,7 @@ export class AssessmentsService {
       chatMinutes: allocation.chat_learning_minutes,
       postMinutes: allocation.post_assessment_minutes,
       baselineQuestions: questions,
+      answeredOffline: [...offline.tasks],
     });
     return {
       session_id: session.id,
@@ -131,6 +141,7 @@ export class AssessmentsService {
         topic,
         time_allocation: allocation,
         questions,
+        answered_offline: session.answeredOffline,
       },
     };
   }
@@ -171,12 +182,14 @@ export class AssessmentsService {
       const response = responses.find((r) => r.questionNumber === index + 1);
       if (question.context_field && response) answers[question.context_field] = response.userAnswer;
     });
+    const offline = new OfflineTaskNotes();
     const scored = await askCoach(() =>
       this.coach.scoreBaseline({
         topic: session.topic,
         difficulty: session.requestedDifficulty,
         questions: session.baselineQuestions,
         answers,
+        ...offline.hook('baseline_advice'),
       }),
     );
     const context: BaselineContext = {
@@ -197,6 +210,7 @@ export class AssessmentsService {
       baselineCompletedAt: new Date(),
     });
     if (!updated) throw conflict('This pre-assessment is already complete.');
+    const answeredOffline = await this.noteAnsweredOffline(updated, offline);
     return {
       session_id: id,
       score: scored.score,
@@ -207,7 +221,17 @@ export class AssessmentsService {
       assessment_type: 'pre_assessment_baseline',
       context,
       scoring_explanation: scored.explanation,
+      answered_offline: answeredOffline,
     };
+  }
+
+  /** The session's tasks done offline, with those of this request added. */
+  private async noteAnsweredOffline(
+    session: AssessmentSessionRow,
+    offline: OfflineTaskNotes,
+  ): Promise<CoachTask[]> {
+    if (offline.tasks.size === 0) return session.answeredOffline;
+    return this.repository.noteAnsweredOffline(session.id, [...offline.tasks]);
   }
 
   async list(userId: number): Promise<AssessmentList> {
@@ -245,6 +269,7 @@ export class AssessmentsService {
     if (!session.postQuestions) {
       const turns = chat.map(({ role, content }) => ({ role, content }));
       const passages = await this.passagesFor(session.topic, turns);
+      const offline = new OfflineTaskNotes();
       const questions = await askCoach(() =>
         this.coach.generatePostAssessment({
           topic: session.topic,
@@ -254,12 +279,15 @@ export class AssessmentsService {
           chat: turns,
           questionCount: postAssessmentQuestionCount(session.postMinutes),
           passages,
+          ...offline.hook('post_assessment'),
         }),
       );
       // A concurrent request may have generated them first: keep whichever set was stored first.
-      session =
-        (await this.repository.updateIf(id, sql`post_questions is null`, { postQuestions: questions })) ??
-        (await this.owned(id, userId));
+      const stored = await this.repository.updateIf(id, sql`post_questions is null`, {
+        postQuestions: questions,
+      });
+      if (stored) await this.noteAnsweredOffline(stored, offline);
+      session = stored && offline.tasks.size === 0 ? stored : await this.owned(id, userId);
     }
     // The time limit counts from the first time the questions are shown, not from each visit.
     if (!session.postStartedAt) {
@@ -273,7 +301,7 @@ export class AssessmentsService {
     return {
       post_assessment: {
         questions: keyed.map(withoutKey),
-        time_limit_minutes: session.postMinutes,
+        time_limit_minutes: postTimeLimit(session),
         started_at: (session.postStartedAt ?? this.now()).toISOString(),
         seconds_left: this.secondsLeft(session),
         knowledge_basis: basis,
@@ -285,6 +313,7 @@ export class AssessmentsService {
       chat_messages_count: chat.length,
       completed_at: session.postCompletedAt?.toISOString() ?? null,
       graded: completed ? gradedItems(keyed, await this.repository.responses(id, 'post')) : null,
+      answered_offline: session.answeredOffline,
     };
   }
 
@@ -339,6 +368,7 @@ export class AssessmentsService {
       ? 'Not answered: the time limit ran out first.'
       : 'Not answered.';
     const scores: number[] = [];
+    const offline = new OfflineTaskNotes();
     let confidencePost: number | null = null;
     for (const [index, question] of questions.entries()) {
       const answer = answers.find((a) => a.question_id === question.id);
@@ -350,7 +380,12 @@ export class AssessmentsService {
       const given = answer && answerText(answer.answer) !== '' ? answer : undefined;
       const result = given
         ? await askCoach(() =>
-            this.coach.gradeAnswer({ topic: session.topic, question, answer: given.answer }),
+            this.coach.gradeAnswer({
+              topic: session.topic,
+              question,
+              answer: given.answer,
+              ...offline.hook('marking'),
+            }),
           )
         : { score: 0, correct: false, feedback: unansweredFeedback };
       scores.push(result.score);
@@ -392,13 +427,14 @@ export class AssessmentsService {
       learning_gains: gains,
       graded,
       unanswered: graded.filter((g) => g.learner_answer === '').length,
+      answered_offline: await this.noteAnsweredOffline(stored, offline),
     };
   }
 
   /** What is left of the post-assessment's time limit, counted from its first showing. */
   private secondsLeft(session: AssessmentSessionRow): number {
     const started = (session.postStartedAt ?? this.now()).getTime();
-    const deadline = started + session.postMinutes * 60_000;
+    const deadline = started + postTimeLimit(session) * 60_000;
     return Math.max(0, Math.ceil((deadline - this.now().getTime()) / 1000));
   }
 
@@ -409,6 +445,10 @@ export class AssessmentsService {
 }
 
 const TIME_LIMIT_GRACE_MS = 2_000;
+
+/** The limit the stored questions need, at least the plan's share: the same on every read. */
+const postTimeLimit = (session: AssessmentSessionRow) =>
+  postAssessmentTimeLimitMinutes(session.postMinutes, session.postQuestions ?? []);
 
 /** Several choices are stored joined by ", ", as the baseline stores them. */
 const answerText = (answer: string | string[]) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();
