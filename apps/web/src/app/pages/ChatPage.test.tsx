@@ -19,12 +19,45 @@ function saveContext(sessionId: number) {
 describe('ChatPage', () => {
   it('without a session, points the learner to the Learn page', async () => {
     saveToken('tok');
-    mockApi({ 'GET me': () => json(learner) });
+    mockApi({ 'GET me': () => json(learner), 'GET chat/open': () => json({ open: null }) });
     await renderApp('/chat');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat with the Tutor' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'No learning session yet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No learning session yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Learn' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('reopens the open session the server names, in a browser without a copy of its own', async () => {
+    saveToken('tok');
+    mockApi({
+      'GET me': () => json(learner),
+      'GET chat/open': () => json({ open: { session_id: 77, topic: 'Volcanoes', message_count: 3 } }),
+      'GET assessments/77/chat': () =>
+        json(
+          chatSession({ session_id: 77, topic: 'Volcanoes', messages: [opening], timer: runningTimer(600) }),
+        ),
+    });
+    await renderApp('/chat');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Volcanoes' })).toBeVisible();
+    expect(screen.queryByText('No learning session yet')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Post-assessment' })).toHaveAttribute(
+      'href',
+      '/post-assessment/77',
+    );
+  });
+
+  it('does not ask the server when this browser has its session', async () => {
+    saveToken('tok');
+    saveContext(42);
+    const { calls } = mockApi({
+      'GET me': () => json(learner),
+      'GET assessments/42/chat': () => json(chatSession({ session_id: 42, messages: [opening] })),
+    });
+    await renderApp('/chat');
+
+    expect(await screen.findByText('What do you already know about tides?')).toBeVisible();
+    expect(calls.some((call) => call.path === 'chat/open')).toBe(false);
   });
 
   it('opens the session of the last baseline', async () => {

@@ -1,7 +1,9 @@
+import { Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { ChatSessionView } from '../../features/chat/components/ChatSessionView';
+import { useOpenSessionQuery } from '../../features/chat/api/open-session';
 import { NoChatSession } from '../../features/chat/components/NoChatSession';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { loadAssessmentContext } from '../../features/quiz/assessment-context';
@@ -18,11 +20,18 @@ export function ChatPage() {
   const navigate = useNavigate();
   const [context] = useState(loadAssessmentContext);
   const { user } = useSession();
-  const sessionId = sessionIdFrom(searchParams.get('session'), context?.session_id);
+  const named = sessionIdFrom(searchParams.get('session'), context?.session_id);
+  // Without a session of its own (another browser, cleared storage), the page asks the server for the
+  // learner's open chat, as the landing page asks for a paused one.
+  const asked = named === null && !searchParams.has('session');
+  const open = useOpenSessionQuery({ enabled: asked });
+  const sessionId = named ?? open.data?.open?.session_id ?? null;
 
   return (
     <Page title="Chat with the Tutor" titleHiddenOnPhones>
-      {sessionId === null ? (
+      {asked && open.isPending ? (
+        <Loader aria-label="Looking for your learning session" />
+      ) : sessionId === null ? (
         <NoChatSession reason={searchParams.has('session') ? 'not_found' : 'none'} />
       ) : (
         <ChatSessionView
