@@ -51,3 +51,16 @@ export async function baselineThenChat(page: Page, topic: string) {
   await page.getByRole('link', { name: 'Start Learning Session' }).click();
   await expect(page).toHaveURL(/\/socratica\/chat/);
 }
+
+/**
+ * From the chat to the post-assessment through its header link: while chat time is left the app asks first
+ * (issue 38), and the learner confirms.
+ */
+export async function startPostAssessmentEarly(page: Page) {
+  await page.getByRole('link', { name: 'Post-assessment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start the post-assessment?' });
+  await expect(confirm).toContainText(
+    /You still have \d+ minutes? of chat\. Start the timed post-assessment now\?/,
+  );
+  await confirm.getByRole('button', { name: 'Start post-assessment' }).click();
+}

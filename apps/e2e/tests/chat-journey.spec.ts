@@ -10,6 +10,7 @@ import {
   say,
   timer,
   tutorMessages,
+  startPostAssessmentEarly,
 } from '../support/chat-page.js';
 import { signIn } from '../support/sign-in.js';
 
@@ -83,7 +84,7 @@ test('a learner chats with the tutor, pauses, resumes after a reload with 5 minu
   expect(server.paused_at).toBeNull();
 
   // The post-assessment, then a report whose learning concepts come from the chat.
-  await page.getByRole('link', { name: 'Post-assessment' }).click();
+  await startPostAssessmentEarly(page);
   await expect(page).toHaveURL(new RegExp(`/socratica/post-assessment/${sessionId}$`));
   await completePostAssessment(page, 'Chlorophyll captures light energy to make glucose and oxygen');
   await expect(page).toHaveURL(new RegExp(`/socratica/report/${sessionId}$`));

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
 import { completePostAssessment } from '../support/answer-question.js';
 import { openAdminTab, rowWith } from '../support/admin-panel.js';
-import { baselineThenChat, conversation, say, tutorMessages } from '../support/chat-page.js';
+import {
+  baselineThenChat,
+  conversation,
+  say,
+  tutorMessages,
+  startPostAssessmentEarly,
+} from '../support/chat-page.js';
 import { ADMIN_PASSWORD } from '../support/constants.js';
 import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
@@ -73,7 +79,7 @@ test('a false claim gets the source’s sentence with a working link, and the re
   await expect(article.locator('#Storming_of_the_Bastille')).toHaveText('Storming of the Bastille');
   await article.close();
 
-  await page.getByRole('link', { name: 'Post-assessment' }).click();
+  await startPostAssessmentEarly(page);
   await completePostAssessment(page, 'Crowds in Paris stormed the Bastille on 14 July 1789');
   await expect(page).toHaveURL(/\/socratica\/report\/\d+$/);
   const claims = page.getByRole('region', { name: 'Claims from your chat that the sources contradict' });
