@@ -19,7 +19,7 @@ export function QuestionIndicators({ answered, current, onJump, disabled }: Ques
         <Button
           key={index}
           size="compact-md"
-          miw={40}
+          miw={44}
           variant={index === current ? 'filled' : isAnswered ? 'light' : 'default'}
           aria-current={index === current ? 'step' : undefined}
           aria-describedby={`${id}-${isAnswered ? 'answered' : 'open'}`}
