@@ -29,6 +29,7 @@ import { timedJobStages } from './metrics/timed-job-stages.js';
 import { PAGE_BASE, registerWebApp } from './plugins/web-app.js';
 import type { Coach } from './coach/coach.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { CoachEventsRepository } from './modules/admin/coach-events.repository.js';
 import { aiCheckRoutes } from './modules/ai-check/ai-check.routes.js';
 import { AiCheckService } from './modules/ai-check/ai-check.service.js';
 import { AssessmentsRepository } from './modules/assessments/assessments.repository.js';
@@ -212,7 +213,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     log: app.log,
   });
   const videoManagement = new VideoManagementService(new VideoManagementRepository(database.db), audit);
-  const assessments = new AssessmentsService(new AssessmentsRepository(database.db), coach, knowledge);
+  const coachEvents = new CoachEventsRepository(database.db, (error) =>
+    app.log.warn({ err: error }, 'A row of the checks’ changes could not be written'),
+  );
+  const assessments = new AssessmentsService(
+    new AssessmentsRepository(database.db),
+    coach,
+    knowledge,
+    coachEvents,
+  );
   const chatRepository = new ChatRepository(database.db);
   const chatSessions = new ChatSessionService(chatRepository, assessments);
   const chat = new ChatService(
@@ -225,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       audit,
       knowledge,
       log: app.log,
+      coachEvents,
       instance: options.instance ?? new ServerInstance(),
     },
     {
@@ -240,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     summarizeSettings(env, { database: database.kind, jwtSecretSource: options.jwtSecretSource }),
     replyChecks,
     sources,
+    coachEvents,
   );
 
   // The coach's own endpoint, so that the check learns the output mode for the coach too.
@@ -305,6 +316,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
           audioStore,
           clips: new SpeechClipCache(join(resolve(env.SOCRATICA_DATA_DIR), 'podcast-clips')),
           episodesChanged: () => podcasts.episodesChanged(),
+          coachEvents,
           log: app.log,
         }),
         podcastJobsRepository,

@@ -57,7 +57,7 @@ export async function wireCoach({
   const modelEndpoint = given ? null : modelEndpointFor(env);
   const embedded =
     !given && env.SOCRATICA_AI_PROVIDER === 'local' ? new EmbeddedCoach(env, tally, log) : null;
-  const coach = timedCoach(given ?? embedded?.coach ?? createCoach(env, tally, modelEndpoint), metrics);
+  const coach = timedCoach(given ?? embedded?.coach ?? createCoach(env, tally, modelEndpoint, log), metrics);
 
   // Stops the start when SOCRATICA_LOCAL_MODEL is malformed or names a file that is not a GGUF model.
   const localModel = await LocalModelService.open({ env, log, audit });

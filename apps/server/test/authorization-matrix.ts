@@ -81,6 +81,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /socratica/api/admin/dashboard': { access: 'admin' },
   'GET /socratica/api/admin/system-settings': { access: 'admin' },
+  'GET /socratica/api/admin/coach-events': {
+    access: 'admin',
+    url: () => '/socratica/api/admin/coach-events?outcome=failed',
+  },
 
   'POST /socratica/api/assessments/start': {
     access: 'user',
@@ -135,6 +139,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: (f) => ({ session_id: f.sessionId, messages: [{ role: 'user', content: 'Why?' }] }),
   },
   'GET /socratica/api/chat/paused': { access: 'user' },
+  'GET /socratica/api/chat/open': { access: 'user' },
   'GET /socratica/api/assessments/:id/chat': {
     access: 'user',
     ownedByLearner: true,

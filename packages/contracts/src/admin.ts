@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoachTask } from './coach-tasks.js';
+import { PageQuery, Pagination } from './common.js';
 import { SourceAvailability } from './sources.js';
 
 /** A topic learners started sessions on that has no article or document to teach from (issue 37). */
@@ -75,3 +76,29 @@ export const SystemSettings = z.object({
   sources: z.array(SourceAvailability).describe('DESIGN D19: which sources the coaches can draw on now.'),
 });
 export type SystemSettings = z.infer<typeof SystemSettings>;
+
+/** What the checks did to the model's work (issue 38); the dashboard's figures lead to these rows. */
+export const CoachEventOutcome = z.enum(['replaced', 'trimmed', 'unanswered', 'failed'], {
+  error: 'outcome is one of replaced, trimmed, unanswered or failed.',
+});
+export type CoachEventOutcome = z.infer<typeof CoachEventOutcome>;
+
+export const CoachEventsQuery = PageQuery(20, 100).extend({ outcome: CoachEventOutcome });
+export type CoachEventsQuery = z.input<typeof CoachEventsQuery>;
+
+export const CoachEvent = z.object({
+  id: z.number().int(),
+  created_at: z.string().describe('ISO 8601, UTC.'),
+  outcome: CoachEventOutcome,
+  task: z
+    .union([z.literal('tutor'), CoachTask])
+    .describe('tutor: a chat reply; otherwise the task outside the chat.'),
+  username: z.string().nullable().describe('Whose request it was; null once the account is deleted.'),
+  session_id: z.number().int().nullable(),
+  topic: z.string().nullable().describe("The session's or the podcast job's topic."),
+  podcast_job_id: z.string().nullable(),
+});
+export type CoachEvent = z.infer<typeof CoachEvent>;
+
+export const CoachEventsPage = z.object({ events: z.array(CoachEvent), pagination: Pagination });
+export type CoachEventsPage = z.infer<typeof CoachEventsPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoachTask } from './coach-tasks.js';
 import { storableText, wholeNumber } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -74,6 +75,9 @@ export const GeneratedAssessment = z.object({
   topic: z.string(),
   time_allocation: TimeAllocation,
   questions: z.array(Question),
+  answered_offline: z
+    .array(CoachTask)
+    .describe('Tasks of this session the model failed, so the built-in offline coach did them (issue 38).'),
 });
 export type GeneratedAssessment = z.infer<typeof GeneratedAssessment>;
 
@@ -186,6 +190,9 @@ export const CompleteAssessmentResponse = z.object({
   assessment_type: z.literal('pre_assessment_baseline'),
   context: BaselineContext,
   scoring_explanation: z.string().describe('How the score was computed, in one paragraph.'),
+  answered_offline: z
+    .array(CoachTask)
+    .describe('Tasks of this session the model failed, so the built-in offline coach did them (issue 38).'),
 });
 export type CompleteAssessmentResponse = z.infer<typeof CompleteAssessmentResponse>;
 
@@ -274,6 +281,9 @@ export const PostAssessmentReply = z.object({
     .array(GradedAnswer)
     .nullable()
     .describe('Once submitted, each scored item with the accepted answer and its source; null before.'),
+  answered_offline: z
+    .array(CoachTask)
+    .describe('Tasks of this session the model failed, so the built-in offline coach did them (issue 38).'),
 });
 export type PostAssessmentReply = z.infer<typeof PostAssessmentReply>;
 
@@ -317,6 +327,9 @@ export const PostAssessmentResult = z.object({
     .number()
     .int()
     .describe('Scored items left without an answer (the time ran out, or the learner skipped them).'),
+  answered_offline: z
+    .array(CoachTask)
+    .describe('Tasks of this session the model failed, so the built-in offline coach did them (issue 38).'),
 });
 export type PostAssessmentResult = z.infer<typeof PostAssessmentResult>;
 
@@ -348,6 +361,10 @@ export type ContradictedChatClaim = z.infer<typeof ContradictedChatClaim>;
 
 export const EnhancedResults = z.object({
   session_id: z.number().int(),
+  answered_offline: z
+    .array(CoachTask)
+    .describe('Tasks of this session the model failed, so the built-in offline coach did them (issue 38).'),
+
   topic: z.string(),
   created_at: z.string(),
   completed_at: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { Env } from '../config/env.js';
 import { createCheckedCoach } from './checks/checked-coach.js';
+import type { FailureLog } from './checks/offline-when-failed.js';
 import type { ReplyCheckTally } from './checks/reply-check-tally.js';
 import type { Coach } from './coach.js';
 import { createLlmCoach } from './llm/llm-coach.js';
@@ -36,6 +37,7 @@ export function createCoach(
   env: CoachSettings,
   tally: ReplyCheckTally = UNCOUNTED,
   endpoint: ModelEndpoint | null = modelEndpointFor(env),
+  log?: FailureLog,
 ): Coach {
   const offline = createOfflineCoach();
   if (!endpoint) return offline;
@@ -50,7 +52,7 @@ export function createCoach(
     },
     endpoint,
   );
-  return createCheckedCoach(model, { fallback: offline, tally });
+  return createCheckedCoach(model, { fallback: offline, tally, log });
 }
 
 /** The OpenAI-compatible endpoint the SOCRATICA_AI_BASE_URL and its neighbours configure; null otherwise. */

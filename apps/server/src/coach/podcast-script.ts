@@ -41,6 +41,11 @@ export const PodcastScript = z.object({
    * the sentence says so and goes into the episode's description.
    */
   shortfallNote: z.string().nullable(),
+  /**
+   * The model's script failed (an error, unusable output), so the offline writer wrote this one (issue 38): the
+   * episode's description says so. Absent from scripts written before it was kept.
+   */
+  writtenOffline: z.boolean().optional(),
 });
 export type PodcastScript = z.infer<typeof PodcastScript>;
 

@@ -11,7 +11,7 @@ import { noSourceNotice } from '../offline/tutor/no-source-notice.js';
 import { contradictedAnswerGrade } from '../offline/short-answer-grading.js';
 import type { ReplyCheckTally } from './reply-check-tally.js';
 import { tutorReplyFailures } from './tutor-reply-check.js';
-import { offlineWhenFailed } from './offline-when-failed.js';
+import { offlineWhenFailed, type FailureLog } from './offline-when-failed.js';
 import { replyJunkReason } from './reply-junk.js';
 import {
   adviceFlaw,
@@ -37,6 +37,8 @@ export interface CheckedCoachParts {
   /** Whose reply the learner gets when the checked coach fails twice. */
   fallback: Coach;
   tally: ReplyCheckTally;
+  /** Where the reasons of failed tasks go. */
+  log?: FailureLog | undefined;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface CheckedCoachParts {
  * its key gets no credit instead (issue 37).
  */
 export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoachParts): Coach {
-  const { fallback, tally } = parts;
+  const { fallback } = parts;
   return {
     provider: inner.provider,
     generateBaseline: offlineWhenFailed(
@@ -60,12 +62,12 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
         offline: (r) => fallback.generateBaseline(r),
         flaw: baselineFlaw,
       },
-      tally,
+      parts,
     ),
     scoreBaseline: offlineWhenFailed(
       'baseline_advice',
       { model: (r) => inner.scoreBaseline(r), offline: (r) => fallback.scoreBaseline(r), flaw: adviceFlaw },
-      tally,
+      parts,
     ),
     generatePostAssessment: offlineWhenFailed(
       'post_assessment',
@@ -74,7 +76,7 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
         offline: (r) => fallback.generatePostAssessment(r),
         flaw: postAssessmentFlaw,
       },
-      tally,
+      parts,
     ),
     gradeAnswer: offlineWhenFailed(
       'marking',
@@ -87,7 +89,7 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
         offline: (r) => fallback.gradeAnswer(r),
         flaw: gradeFlaw,
       },
-      tally,
+      parts,
     ),
     summarizeLearning: offlineWhenFailed(
       'learning_summary',
@@ -96,7 +98,7 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
         offline: (r) => fallback.summarizeLearning(r),
         flaw: summaryFlaw,
       },
-      tally,
+      parts,
     ),
     writePodcastScript: offlineWhenFailed(
       'podcast_script',
@@ -105,7 +107,7 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
         offline: (r) => fallback.writePodcastScript(r),
         flaw: podcastScriptFlaw,
       },
-      tally,
+      parts,
     ),
     tutorReply: (request, signal) =>
       withSourceNotice(request, (told) =>

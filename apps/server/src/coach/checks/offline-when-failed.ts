@@ -3,6 +3,11 @@ import type { AnsweredOfflineHook } from '../answered-offline-hook.js';
 import { CoachError } from '../coach.js';
 import type { ReplyCheckTally } from './reply-check-tally.js';
 
+/** Where a failure's reason goes: the server's log, never a user. */
+export interface FailureLog {
+  warn(details: object, message: string): void;
+}
+
 /**
  * A task outside the chat that never blocks the learner (issue 38): when the model errs, times out, answers
  * empty or unparsable, or answers something `flaw` finds unusable, the offline coach does the task for this
@@ -15,7 +20,7 @@ export function offlineWhenFailed<Request extends AnsweredOfflineHook, Result>(
     offline: (request: Request) => Promise<Result>;
     flaw: (result: Result, request: Request) => string | null;
   },
-  tally: ReplyCheckTally,
+  { tally, log }: { tally: ReplyCheckTally; log?: FailureLog | undefined },
 ): (request: Request) => Promise<Result> {
   return async (request) => {
     let reason: string;
@@ -27,6 +32,7 @@ export function offlineWhenFailed<Request extends AnsweredOfflineHook, Result>(
     } catch (error) {
       reason = `${task}: ${failureReason(error)}`;
     }
+    log?.warn({ task, reason }, 'The model failed a task; the offline coach did it');
     await tally.record(`failed:${task}`);
     request.onAnsweredOffline?.(reason);
     return ask.offline(request);

@@ -62,7 +62,7 @@ export class EmbeddedCoach {
     });
     this.local = local;
     this.currentEndpoint = embeddedEndpoint(local);
-    this.coach.use(createCoach(this.env, this.tally, this.currentEndpoint));
+    this.coach.use(createCoach(this.env, this.tally, this.currentEndpoint, this.log));
     this.onServing('embedded');
     local.runtime.ready.then(
       () => this.log.info({ model: local.runtime.modelName }, 'The embedded model is loaded'),

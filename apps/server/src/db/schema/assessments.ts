@@ -44,6 +44,8 @@ export interface StoredChatSummary {
   learnerMessageCount: number;
   /** The number of chat messages summarised, so the summary is redone only when the chat grew. */
   messageCount: number;
+  /** The model failed to summarise, so the offline coach did (issue 38); absent in older summaries. */
+  answeredOffline?: boolean;
   /**
    * Which rules made it: summaries from before concepts were taken from the learner's messages
    * only (they listed the tutor's filler) lack it and are redone.
@@ -90,7 +92,7 @@ export const assessmentSessions = pgTable(
     learningGains: jsonb('learning_gains').$type<StoredLearningGains>(),
     postCompletedAt: timestamp('post_completed_at', { withTimezone: true }),
     chatSummary: jsonb('chat_summary').$type<StoredChatSummary>(),
-    /** The tasks of this session the model failed, so the offline coach did them (issue 38), in order. */
+    /** The tasks of this session the model failed, so the offline coach did them (issue 38), each once. */
     answeredOffline: jsonb('answered_offline').$type<CoachTask[]>().notNull().default([]),
     /** The notes side panel (D9: the server keeps them, so Resume works from any browser). */
     notes: text('notes').notNull().default(''),

@@ -9,3 +9,4 @@ export * from './user-feeds.js';
 export * from './cache-versions.js';
 export * from './knowledge.js';
 export * from './coach-reply-checks.js';
+export * from './coach-events.js';

@@ -35,7 +35,21 @@ describe('GET admin/dashboard', () => {
     // admin sign-in, 2 creations, 2 learner sign-ins, 1 status change
     expect(stats.total_audit_logs).toBe(6);
     // The offline coach is the default: no model reply was checked (D20).
-    expect(stats.model_replies).toEqual({ checked: 0, reasked: 0, replaced: 0, unanswered: 0 });
+    expect(stats.model_replies).toEqual({
+      checked: 0,
+      reasked: 0,
+      replaced: 0,
+      trimmed: 0,
+      unanswered: 0,
+      failed_outside_chat: {
+        baseline: 0,
+        baseline_advice: 0,
+        post_assessment: 0,
+        marking: 0,
+        learning_summary: 0,
+        podcast_script: 0,
+      },
+    });
   });
 
   it('lists the topics of sessions with no article or document, most asked first, and not those with one', async () => {

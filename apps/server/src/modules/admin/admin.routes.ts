@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardStats, ErrorBody, SystemSettings } from '@socratica/contracts';
+import {
+  CoachEventsPage,
+  CoachEventsQuery,
+  DashboardStats,
+  ErrorBody,
+  SystemSettings,
+} from '@socratica/contracts';
 import type { AdminService } from './admin.service.js';
 
 const adminDoc = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -30,5 +36,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     () => admin.systemSettings(),
+  );
+
+  app.get(
+    '/admin/coach-events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...adminDoc,
+        summary: 'The replies and tasks the checks changed (issue 38), newest first',
+        querystring: CoachEventsQuery,
+        response: { 200: CoachEventsPage, 400: ErrorBody, ...refusals },
+      },
+    },
+    (request) => admin.coachEvents(request.query),
   );
 };

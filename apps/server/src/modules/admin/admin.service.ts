@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import {
   CoachTask,
+  type CoachEventsPage,
+  type CoachEventsQuery,
   type DashboardStats,
   type SystemSetting,
   type SystemSettings,
@@ -7,6 +10,7 @@ import {
 import type { AuditService } from '../audit/audit.service.js';
 import type { SourcesService } from '../sources/sources.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { CoachEventsRepository } from './coach-events.repository.js';
 import type { CoachReplyChecksRepository } from './coach-reply-checks.repository.js';
 
 export class AdminService {
@@ -16,6 +20,7 @@ export class AdminService {
     private readonly settings: SystemSetting[],
     private readonly replyChecks: CoachReplyChecksRepository,
     private readonly sources: Pick<SourcesService, 'availability' | 'topicsWithoutSource'>,
+    private readonly coachEventRows: Pick<CoachEventsRepository, 'list'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -45,6 +50,10 @@ export class AdminService {
         ) as Record<CoachTask, number>,
       },
     };
+  }
+
+  coachEvents({ outcome, page, limit }: z.output<typeof CoachEventsQuery>): Promise<CoachEventsPage> {
+    return this.coachEventRows.list(outcome, { page, limit });
   }
 
   async systemSettings(): Promise<SystemSettings> {

@@ -22,6 +22,8 @@ import {
 } from './analytics.js';
 import type { AssessmentsRepository } from './assessments.repository.js';
 import { askCoach } from './ask-coach.js';
+import { OfflineTaskNotes, recordFailedTasks } from './offline-task-notes.js';
+import type { CoachEventLog } from '../admin/coach-events.repository.js';
 import { creditFor } from './graded-items.js';
 import { BASELINE_SCORE_KIND, storedLearningGains } from './learning-gains.js';
 import { allottedLearningMinutes, learningTime } from './learning-time.js';
@@ -36,6 +38,7 @@ export class AssessmentReport {
     private readonly findPassages: PassageFinder | null = null,
     /** Whether a topic has an article or document; unknown when absent. */
     private readonly hasSource: ((topic: string) => Promise<boolean>) | null = null,
+    private readonly coachEvents: CoachEventLog | null = null,
   ) {}
 
   async build(session: AssessmentSessionRow): Promise<EnhancedResults> {
@@ -78,6 +81,9 @@ export class AssessmentReport {
 
     return {
       session_id: session.id,
+      answered_offline: summary?.answeredOffline
+        ? [...session.answeredOffline, 'learning_summary']
+        : session.answeredOffline,
       topic: session.topic,
       created_at: session.createdAt.toISOString(),
       completed_at: (session.postCompletedAt ?? session.baselineCompletedAt)?.toISOString() ?? null,
@@ -181,13 +187,21 @@ export class AssessmentReport {
     if (chat.length === 0) return null;
     const stored = session.chatSummary;
     if (stored?.messageCount === chat.length && stored.rules === CHAT_SUMMARY_RULES) return stored;
+    const offline = new OfflineTaskNotes();
     const summary = await askCoach(() =>
       this.coach.summarizeLearning({
         topic: session.topic,
         chat: chat.map(({ role, content }) => ({ role, content })),
+        ...offline.hook('learning_summary'),
       }),
     );
-    const fresh = { ...summary, messageCount: chat.length, rules: CHAT_SUMMARY_RULES };
+    await recordFailedTasks(this.coachEvents, session, offline);
+    const fresh = {
+      ...summary,
+      messageCount: chat.length,
+      rules: CHAT_SUMMARY_RULES,
+      answeredOffline: offline.tasks.size > 0,
+    };
     await this.repository.update(session.id, { chatSummary: fresh });
     return fresh;
   }

@@ -1,3 +1,4 @@
+import type { CoachTask } from '@socratica/contracts';
 import { and, asc, avg, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -64,6 +65,21 @@ export class AssessmentsRepository {
       .where(eq(assessmentSessions.id, id))
       .returning();
     return row;
+  }
+
+  /**
+   * Adds tasks the model failed to the session's list, each once, in one statement: two requests of the same
+   * session that both fell back keep both tasks.
+   */
+  async noteAnsweredOffline(id: number, tasks: readonly CoachTask[]): Promise<CoachTask[]> {
+    const [row] = await this.db
+      .update(assessmentSessions)
+      .set({
+        answeredOffline: sql`(select coalesce(jsonb_agg(distinct task), '[]'::jsonb) from jsonb_array_elements_text(${assessmentSessions.answeredOffline} || ${JSON.stringify(tasks)}::jsonb) as task)`,
+      })
+      .where(eq(assessmentSessions.id, id))
+      .returning({ answeredOffline: assessmentSessions.answeredOffline });
+    return row?.answeredOffline ?? [...tasks];
   }
 
   /** Applies the changes only while the condition still holds; undefined when another request got there first. */

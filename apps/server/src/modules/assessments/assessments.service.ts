@@ -29,7 +29,8 @@ import { chatTimer } from '../chat/chat-timer.js';
 import { allocateTime, postAssessmentQuestionCount } from './time-allocation.js';
 import { postAssessmentTimeLimitMinutes } from './post-assessment-time.js';
 import { askCoach } from './ask-coach.js';
-import { OfflineTaskNotes } from './offline-task-notes.js';
+import { OfflineTaskNotes, recordFailedTasks } from './offline-task-notes.js';
+import type { CoachEventLog } from '../admin/coach-events.repository.js';
 import { AssessmentReport } from './assessment-report.js';
 
 type StartInput = z.output<typeof StartAssessmentQuery>;
@@ -65,11 +66,13 @@ export class AssessmentsService {
     private readonly coach: Coach,
     /** The session's sources (D19), which the post-assessment tests; none when absent. */
     private readonly sources: SessionSources | null = null,
+    /** Where the tasks the model failed are kept as rows for the admin (issue 38). */
+    private readonly coachEvents: CoachEventLog | null = null,
     private readonly now: () => Date = () => new Date(),
   ) {
     const findPassages = sources ? sources.passagesFor.bind(sources) : null;
     const hasSource = sources ? sources.hasSource.bind(sources) : null;
-    this.report = new AssessmentReport(repository, coach, findPassages, hasSource);
+    this.report = new AssessmentReport(repository, coach, findPassages, hasSource, coachEvents);
   }
 
   /**
@@ -131,6 +134,7 @@ export class AssessmentsService {
       baselineQuestions: questions,
       answeredOffline: [...offline.tasks],
     });
+    await recordFailedTasks(this.coachEvents, session, offline);
     return {
       session_id: session.id,
       topic,
@@ -231,6 +235,7 @@ export class AssessmentsService {
     offline: OfflineTaskNotes,
   ): Promise<CoachTask[]> {
     if (offline.tasks.size === 0) return session.answeredOffline;
+    await recordFailedTasks(this.coachEvents, session, offline);
     return this.repository.noteAnsweredOffline(session.id, [...offline.tasks]);
   }
 

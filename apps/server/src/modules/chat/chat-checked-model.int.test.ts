@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatReply, DashboardStats } from '@socratica/contracts';
+import type { ChatReply, CoachEventsPage, DashboardStats } from '@socratica/contracts';
 import { learnerClaimVerdicts } from '../../coach/checks/learner-claim-verdicts.js';
 import { tutorReplyFailures } from '../../coach/checks/tutor-reply-check.js';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
@@ -63,10 +63,10 @@ describe('a sycophantic model', () => {
       'Your reply stated 7 × 8 = 54, which is false. State only arithmetic that holds.',
     );
     expect(await modelReplies()).toEqual({
+      ...before,
       checked: before.checked + 1,
       reasked: before.reasked + 1,
       replaced: before.replaced + 1,
-      unanswered: before.unanswered,
     });
   });
 
@@ -94,10 +94,9 @@ describe('a model that corrects itself when asked again', () => {
     const response = await sendChat(t, learner.headers, sessionId, FALSE_CLAIM);
     expect(response.json<ChatReply>().content).toBe(corrected);
     expect(await modelReplies()).toEqual({
+      ...before,
       checked: before.checked + 1,
       reasked: before.reasked + 1,
-      replaced: before.replaced,
-      unanswered: before.unanswered,
     });
   });
 });
@@ -111,5 +110,61 @@ describe('a sound model', () => {
     expect(response.json<ChatReply>().content).toBe(answer);
     expect(tutorCalls()).toHaveLength(1);
     expect(await modelReplies()).toEqual({ ...before, checked: before.checked + 1 });
+  });
+});
+
+const replacedRows = async (outcome: 'replaced' | 'unanswered') =>
+  (
+    await t.inject({
+      method: 'GET',
+      url: `/socratica/api/admin/coach-events?outcome=${outcome}&limit=100`,
+      headers: admin,
+    })
+  ).json<CoachEventsPage>().pagination.total;
+
+describe('a model that writes junk (issue 38)', () => {
+  it.each([
+    ['broken JSON', '{"oops": [1, 2,, }} not json'],
+    [
+      'a fragment of its prompt',
+      'You are Socratica, a warm and patient Socratic tutor. Ask more than you tell.',
+    ],
+    ['one word over and over', 'energy energy energy energy energy energy energy energy'],
+  ])(
+    'never shows %s: the offline coach answers, even a false sum, and the turn is counted unanswered',
+    async (_, junk) => {
+      ai.respondWith(() => reply.content(junk));
+      const before = await modelReplies();
+      const rowsBefore = await replacedRows('unanswered');
+      const response = await sendChat(t, learner.headers, sessionId, FALSE_CLAIM);
+      expect(response.statusCode).toBe(200);
+      const shown = response.json<ChatReply>();
+      expect(shown.content).not.toContain(junk.slice(0, 12));
+      expect(shown.message.answered_offline).toBe(true);
+      expect(sound(shown.content)).toBe(true);
+      expect((await modelReplies()).unanswered).toBe(before.unanswered + 1);
+      expect(await replacedRows('unanswered')).toBe(rowsBefore + 1);
+    },
+  );
+});
+
+describe('a sycophantic model, on a claim no source supports (issue 38)', () => {
+  it('is asked again with the verdict, then replaced, and the row is kept', async () => {
+    ai.respondWith(() => reply.content('Great job! That is exactly right.'));
+    const before = await modelReplies();
+    const rowsBefore = await replacedRows('replaced');
+    const response = await sendChat(
+      t,
+      learner.headers,
+      sessionId,
+      'Pumice sinks in water because it is heavy, right?',
+    );
+    const shown = response.json<ChatReply>().content;
+    expect(shown).not.toContain('Great job');
+    const [first, second] = tutorCalls();
+    expect(JSON.stringify(first!.data.checked_claims)).toContain('is not covered by the session');
+    expect(JSON.stringify(second!.data.checked_claims)).toContain('Your reply confirmed the learner');
+    expect((await modelReplies()).replaced).toBe(before.replaced + 1);
+    expect(await replacedRows('replaced')).toBe(rowsBefore + 1);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReply, HealthResponse, LocalModelStatus } from '@socratica/contracts';
+import type { ChatReply, DashboardStats, HealthResponse, LocalModelStatus } from '@socratica/contracts';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { sendChat } from '../../../test/chat-journey.js';
 import { startFakeHuggingFace, type FakeHuggingFace } from '../../../test/fakes/hugging-face-server.js';
@@ -55,6 +55,10 @@ const modelLabels = async () =>
   (await t.inject({ method: 'GET', url: '/socratica/api/podcasts/model-labels', headers: admin })).json<{
     model_labels: { standard: string; premium: string };
   }>().model_labels;
+const modelReplies = async () =>
+  (
+    await t.inject({ method: 'GET', url: '/socratica/api/admin/dashboard', headers: admin })
+  ).json<DashboardStats>().model_replies;
 const chatReply = async (content: string) => {
   const response = await sendChat(t, learner.headers, sessionId, content);
   expect(response.statusCode, response.body).toBe(200);
@@ -62,12 +66,13 @@ const chatReply = async (content: string) => {
 };
 
 describe('the embedded model', () => {
-  it('leaves the offline coach answering until it is downloaded, then answers itself', async () => {
+  it('leaves the offline coach answering until it is downloaded, then asks the model, whose junk the checks turn away', async () => {
     expect((await health()).ai_provider).toBe('offline');
     expect(await modelStatus()).toMatchObject({ state: 'missing', serving: 'offline' });
     expect((await modelLabels()).standard).toBe('Offline script writer (no AI model)');
     const before = await chatReply('Why are there two tides a day?');
     expect(before.content).toMatch(/tide/i);
+    expect(before.message.answered_offline).toBe(false);
 
     const started = await t.inject({
       method: 'POST',
@@ -83,9 +88,13 @@ describe('the embedded model', () => {
       premium: 'tiny (embedded, on this server)',
     });
 
-    // The tiny model writes no English: a reply without the topic's word came from it, not the offline coach.
+    // The tiny model writes JSON's closing marks, no English: the checks now turn that away as junk (issue 38),
+    // so the offline coach answers the turn, marked so, and the dashboard counts the model's unanswered turn,
+    // which only a model's reply can be.
+    const unansweredBefore = (await modelReplies()).unanswered;
     const after = await chatReply('And why does the Moon matter for tides?');
-    expect(after.message.answered_offline).toBe(false);
-    expect(after.content).not.toMatch(/tide/i);
+    expect(after.message.answered_offline).toBe(true);
+    expect(after.content).not.toMatch(/["\]}]{3}/);
+    expect((await modelReplies()).unanswered).toBe(unansweredBefore + 1);
   }, 60_000);
 });

@@ -166,9 +166,12 @@ describe('a well-behaved model', () => {
   });
 
   it('saves the reply under way as a draft while it streams, then stores it whole and frees the draft', async () => {
-    const words = 'Light drives the reaction, and the leaf keeps what it makes as sugar for later. '.repeat(
-      3,
-    );
+    // Three sentences, none said twice: a reply that repeats a sentence has it left out (issue 38).
+    const words = [
+      'Light drives the reaction, and the leaf keeps what it makes as sugar for later.',
+      'The sugar feeds the plant at night, when no light reaches the leaf at all.',
+      'Some of it is stored as starch in the roots, to be used in the spring.',
+    ].join(' ');
     ai.script(reply.content(words, { chunkSize: 6, chunkDelayMs: 60 }));
     const draft = async () =>
       (await t.database.db.select().from(assessmentSessions).where(eq(assessmentSessions.id, sessionId)))[0]

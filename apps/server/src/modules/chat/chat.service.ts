@@ -1,3 +1,4 @@
+import type { CoachEventLog } from '../admin/coach-events.repository.js';
 import type { ChatOpenRequest, ChatReply, ChatRequest, StoredChatMessage } from '@socratica/contracts';
 import type { z } from 'zod';
 import {
@@ -49,6 +50,8 @@ export interface ChatCollaborators {
   /** The passages a reply may teach from (D19). */
   knowledge: KnowledgeService;
   log: { warn(details: object, message: string): void };
+  /** Where the replies the checks changed are kept as rows (issue 38). */
+  coachEvents: CoachEventLog;
   /** Whose name the reply leases carry. */
   instance: ServerInstance;
 }
@@ -86,6 +89,7 @@ export class ChatService {
   private readonly audit: AuditService;
   private readonly knowledge: KnowledgeService;
   private readonly log: ChatCollaborators['log'];
+  private readonly coachEvents: CoachEventLog;
   private readonly instance: ServerInstance;
   /** The drafts of every reply under way here, written together. */
   private readonly drafts: ReplyDraftBatch;
@@ -104,6 +108,7 @@ export class ChatService {
       audit: this.audit,
       knowledge: this.knowledge,
       log: this.log,
+      coachEvents: this.coachEvents,
       instance: this.instance,
     } = collaborators);
     this.drafts = new ReplyDraftBatch((drafts) => repository.saveReplyDrafts(drafts));
@@ -211,6 +216,7 @@ export class ChatService {
 
     let videoQuery: string | null = null;
     let answeredOffline = false;
+    let changed: 'replaced' | 'trimmed' | null = null;
     const request = tutorRequestFor(
       { session, messages, history, timer, passages, sourceFound },
       this.limits.maxReplyWords,
@@ -218,9 +224,15 @@ export class ChatService {
         suggestVideos: (query) => {
           videoQuery ??= query;
         },
-        onAnsweredOffline: () => {
+        onAnsweredOffline: (reason) => {
           answeredOffline = true;
-          this.log.warn({ sessionId: session.id }, 'The AI coach did not answer; the offline coach did');
+          this.log.warn(
+            { sessionId: session.id, reason },
+            'The AI coach did not answer; the offline coach did',
+          );
+        },
+        onReplyChanged: (change) => {
+          changed = change;
         },
       },
     );
@@ -263,6 +275,10 @@ export class ChatService {
       videoEmbeds,
       answeredOffline,
     });
+    const outcome = answeredOffline ? 'unanswered' : changed;
+    if (outcome) {
+      await this.coachEvents.add({ outcome, task: 'tutor', userId: session.userId, sessionId: session.id });
+    }
     return this.replyOf(clockedBy(session, reply), reply, userMessageId, [...messages, reply]);
   }
 

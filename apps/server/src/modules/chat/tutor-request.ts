@@ -26,7 +26,7 @@ export interface TurnContext {
 export function tutorRequestFor(
   { session, messages, history, timer, passages, sourceFound }: TurnContext,
   maxWords: number,
-  hooks: Pick<TutorRequest, 'suggestVideos' | 'onAnsweredOffline'>,
+  hooks: Pick<TutorRequest, 'suggestVideos' | 'onAnsweredOffline' | 'onReplyChanged'>,
 ): TutorRequest {
   if (!session.baselineContext)
     throw conflict('Finish the pre-assessment first: the tutor starts from your answers.');

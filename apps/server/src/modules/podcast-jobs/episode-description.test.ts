@@ -37,4 +37,16 @@ describe('episodeDescription', () => {
     );
     expect(episodeDescription(job, script, 520)).not.toMatch(/shorter/);
   });
+
+  it('gives no reason for a short episode whose writer did not say its sources ran out', () => {
+    expect(episodeDescription(job, script, 480)).toBe(
+      'This episode runs 8:00, shorter than the 10 minutes asked.\n\nWhy the sea rises twice a day.\n\nSources: WordNet 3.1.',
+    );
+  });
+
+  it('says when the offline writer wrote it because the model failed (issue 38)', () => {
+    expect(episodeDescription(job, { ...script, writtenOffline: true }, FULL)).toBe(
+      'Why the sea rises twice a day.\n\nThe AI model could not write a usable script for this episode, so the built-in offline writer wrote it from the sources.\n\nSources: WordNet 3.1.',
+    );
+  });
 });

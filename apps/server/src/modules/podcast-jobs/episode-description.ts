@@ -7,25 +7,39 @@ const SHORT_SHARE = 0.85;
 /**
  * The episode's description for listeners, from what the requester wrote: led by a note when the finished
  * audio is shorter than asked (its length measured, not estimated from words); then its sources, with their
- * licences and links. Nothing about how it was produced.
+ * licences and links; and, when the model failed and the offline writer wrote it, that (issue 38).
  */
 export function episodeDescription(
   job: Pick<PodcastJobRow, 'description' | 'topic' | 'durationMinutes'>,
-  script: Pick<PodcastScript, 'shortfallNote' | 'sources'>,
+  script: Pick<PodcastScript, 'shortfallNote' | 'sources' | 'writtenOffline'>,
   durationSeconds: number,
 ): string {
   const parts = [job.description.trim() || `A two-host conversation about ${job.topic}.`];
+  if (script.writtenOffline) parts.push(WRITTEN_OFFLINE);
   // First, so that the cards' 200-character blurb and a podcast app's summary show it before anyone plays.
   if (script.shortfallNote !== null || durationSeconds < job.durationMinutes * 60 * SHORT_SHARE) {
-    parts.unshift(shortNote(job, durationSeconds));
+    parts.unshift(shortNote(job, durationSeconds, script.shortfallNote !== null));
   }
   if (script.sources.length > 0) parts.push(`Sources: ${script.sources.join('; ')}.`);
   return parts.join('\n\n');
 }
 
-/** "This episode runs 3:07, shorter than the 10 minutes asked: …", from the finished audio. */
-function shortNote(job: Pick<PodcastJobRow, 'topic' | 'durationMinutes'>, durationSeconds: number): string {
+const WRITTEN_OFFLINE =
+  'The AI model could not write a usable script for this episode, so the built-in offline writer wrote it from the sources.';
+
+/**
+ * "This episode runs 3:07, shorter than the 10 minutes asked", from the finished audio, with the reason only
+ * when the writer said its sources ran out: a voice that speaks faster than planned is no lack of material.
+ */
+function shortNote(
+  job: Pick<PodcastJobRow, 'topic' | 'durationMinutes'>,
+  durationSeconds: number,
+  sourcesRanOut: boolean,
+): string {
   const total = Math.max(1, Math.round(durationSeconds));
   const length = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-  return `This episode runs ${length}, shorter than the ${job.durationMinutes} minutes asked: there was not enough source material on “${job.topic}” for more.`;
+  const asked = `This episode runs ${length}, shorter than the ${job.durationMinutes} minutes asked`;
+  return sourcesRanOut
+    ? `${asked}: there was not enough source material on “${job.topic}” for more.`
+    : `${asked}.`;
 }

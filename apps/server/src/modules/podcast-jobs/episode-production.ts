@@ -12,6 +12,7 @@ import {
 import { mostlyRepeated, scriptRepetition } from '../../coach/podcast/script-repetition.js';
 import { speakableText } from '../../coach/podcast/speakable-text.js';
 import type { KnowledgeService } from '../../knowledge/knowledge.service.js';
+import type { CoachEventLog } from '../admin/coach-events.repository.js';
 import type { SpeechSynthesizer } from '../../speech/speech.js';
 import type { AudioStore } from '../podcasts/audio-store.js';
 import { audioKeyOf } from '../podcasts/audio-keys.js';
@@ -37,6 +38,8 @@ export interface EpisodeProductionDependencies {
   clips: SpeechClipCache;
   /** The archive's and feed's caches forget what they built. */
   episodesChanged: () => void;
+  /** Where a script the model failed is kept as a row for the admin (issue 38); none in some tests. */
+  coachEvents?: CoachEventLog;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
@@ -77,10 +80,29 @@ export class EpisodeProduction {
     await report('writing_script', progress.script.start, 'Reading the sources and writing the script');
     const wordsPerMinute = this.deps.speech.wordsPerMinute(job.voice);
     const earlier = await this.earlierEpisodes(job);
-    const request = await this.scriptRequest(job, wordsPerMinute, earlier);
+    let writtenOffline = false;
+    const request: PodcastScriptRequest = {
+      ...(await this.scriptRequest(job, wordsPerMinute, earlier)),
+      onAnsweredOffline: (reason) => {
+        writtenOffline = true;
+        this.deps.log.warn(
+          { jobId: job.id, reason },
+          'The model’s script failed; the offline writer wrote it',
+        );
+      },
+    };
+    const recordIfOffline = async () => {
+      if (!writtenOffline) return;
+      writtenOffline = false;
+      const entry = { outcome: 'failed', task: 'podcast_script', userId: job.requestedBy } as const;
+      await this.deps.coachEvents?.add({ ...entry, podcastJobId: job.id });
+    };
+    const offlineMarked = (written: PodcastScript): PodcastScript =>
+      writtenOffline ? { ...written, writtenOffline: true } : written;
     let script = job.script
       ? PodcastScript.parse(job.script)
-      : await this.deps.coach.writePodcastScript(request);
+      : offlineMarked(await this.deps.coach.writePodcastScript(request));
+    await recordIfOffline();
     await this.refuseBlocked(job, script);
     refuseRepeat(job, script, earlier);
     await repository.update(job.id, { script });
@@ -94,10 +116,13 @@ export class EpisodeProduction {
         progress.replan.start,
         `Re-planning: the first mix ran ${formatMinutes(audio.durationSeconds)} for ${job.durationMinutes} min asked`,
       );
-      script = await this.deps.coach.writePodcastScript({
-        ...request,
-        revision: { previous: script, measuredSegmentSeconds: audio.segmentSeconds },
-      });
+      script = offlineMarked(
+        await this.deps.coach.writePodcastScript({
+          ...request,
+          revision: { previous: script, measuredSegmentSeconds: audio.segmentSeconds },
+        }),
+      );
+      await recordIfOffline();
       await this.refuseBlocked(job, script);
       await repository.update(job.id, { script });
       audio = await this.speakAndMix(job, script, progress.secondPass, report, signal);
