@@ -76,11 +76,13 @@ export const startedSession: StartAssessmentResponse = {
       post_assessment_minutes: 4.5,
     },
     questions: baselineQuestions,
+    answered_offline: [],
   },
 };
 
 export const completedBaseline: CompleteAssessmentResponse = {
   session_id: 42,
+  answered_offline: [],
   score: 35,
   score_percentage: 35,
   difficulty_level: 'intermediate',
@@ -138,6 +140,7 @@ const metric = (value: number | null, formula: string): Metric => ({ value, form
 export function enhancedResults(overrides: Partial<EnhancedResults> = {}): EnhancedResults {
   return {
     session_id: 7,
+    answered_offline: [],
     topic: 'Tides',
     created_at: '2026-11-21T14:30:00Z',
     completed_at: '2026-11-21T14:47:00Z',

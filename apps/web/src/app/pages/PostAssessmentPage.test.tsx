@@ -23,6 +23,7 @@ const reply: PostAssessmentReply = {
   chat_messages_count: 4,
   completed_at: null,
   graded: null,
+  answered_offline: [],
 };
 
 describe('PostAssessmentPage', () => {

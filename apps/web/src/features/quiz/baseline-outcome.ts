@@ -1,4 +1,9 @@
-import type { BaselineContext, CompleteAssessmentResponse, Difficulty } from '@socratica/contracts';
+import type {
+  BaselineContext,
+  CoachTask,
+  CompleteAssessmentResponse,
+  Difficulty,
+} from '@socratica/contracts';
 
 /** The baseline's answers as the tutor reads them; the rating is null when it could not be read. */
 export type LearnerContext = Omit<BaselineContext, 'confidence_baseline'> & {
@@ -14,6 +19,8 @@ export interface BaselineOutcome {
   knowledge_gaps: string[];
   recommendations: string[];
   context: LearnerContext;
+  /** The tasks the offline coach did because the model failed them (issue 38). */
+  answered_offline: CoachTask[];
 }
 
 export function scoredOutcome(reply: CompleteAssessmentResponse): BaselineOutcome {
@@ -24,6 +31,7 @@ export function scoredOutcome(reply: CompleteAssessmentResponse): BaselineOutcom
     knowledge_gaps: reply.knowledge_gaps,
     recommendations: reply.recommendations,
     context: reply.context,
+    answered_offline: reply.answered_offline,
   };
 }
 
@@ -36,5 +44,6 @@ export function unscoredOutcome(context: LearnerContext): BaselineOutcome {
     knowledge_gaps: [],
     recommendations: [],
     context,
+    answered_offline: [],
   };
 }

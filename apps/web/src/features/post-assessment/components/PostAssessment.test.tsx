@@ -22,6 +22,7 @@ const reply: PostAssessmentReply = {
   chat_messages_count: 12,
   completed_at: null,
   graded: null,
+  answered_offline: [],
 };
 const graded: GradedAnswer[] = [
   {

@@ -34,6 +34,7 @@ export function PostAssessment({ sessionId, onSubmitted, onViewReport, onStartOv
         graded={submitted.result.graded}
         score={submitted.result.learning_gains.post_score}
         timedOut={submitted.timedOut}
+        answeredOffline={submitted.result.answered_offline}
         onViewReport={() => onViewReport(submitted.result)}
       />
     );
@@ -65,6 +66,7 @@ export function PostAssessment({ sessionId, onSubmitted, onViewReport, onStartOv
         sessionId={sessionId}
         completedAt={query.data.completed_at}
         graded={query.data.graded}
+        answeredOffline={query.data.answered_offline}
       />
     );
   }

@@ -1,4 +1,4 @@
-import type { GradedAnswer } from '@socratica/contracts';
+import type { CoachTask, GradedAnswer } from '@socratica/contracts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PostAssessmentActions } from './PostAssessmentActions';
 import { formatEastern } from '../../../lib/time';
@@ -10,10 +10,17 @@ interface PostAssessmentCompletedProps {
   completedAt: string | null;
   /** The marked answers, when the server sent them. */
   graded?: GradedAnswer[] | null;
+  /** The session's tasks the offline coach did because the model failed them (issue 38). */
+  answeredOffline?: readonly CoachTask[];
 }
 
 /** A post-assessment counts once: a completed one leads to its report instead of to its questions again. */
-export function PostAssessmentCompleted({ sessionId, completedAt, graded }: PostAssessmentCompletedProps) {
+export function PostAssessmentCompleted({
+  sessionId,
+  completedAt,
+  graded,
+  answeredOffline = [],
+}: PostAssessmentCompletedProps) {
   const marked = graded && graded.length > 0;
   return (
     <Stack gap="xl">
@@ -28,7 +35,14 @@ export function PostAssessmentCompleted({ sessionId, completedAt, graded }: Post
           {!marked && <PostAssessmentActions sessionId={sessionId} />}
         </Stack>
       </Paper>
-      {marked && <PostAssessmentFeedback sessionId={sessionId} graded={graded} score={null} />}
+      {marked && (
+        <PostAssessmentFeedback
+          sessionId={sessionId}
+          graded={graded}
+          score={null}
+          answeredOffline={answeredOffline}
+        />
+      )}
     </Stack>
   );
 }

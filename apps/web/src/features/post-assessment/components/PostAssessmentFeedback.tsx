@@ -1,6 +1,7 @@
-import type { Credit, GradedAnswer } from '@socratica/contracts';
+import type { CoachTask, Credit, GradedAnswer } from '@socratica/contracts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { OfflineCoachNote } from '../../../components/OfflineCoachNote';
 import { PostAssessmentActions } from './PostAssessmentActions';
 
 interface PostAssessmentFeedbackProps {
@@ -12,6 +13,8 @@ interface PostAssessmentFeedbackProps {
   timedOut?: boolean;
   /** The report link; the page may pass the fresh result along with it. */
   onViewReport?: () => void;
+  /** The session's tasks the offline coach did because the model failed them (issue 38). */
+  answeredOffline?: readonly CoachTask[];
 }
 
 const CREDIT: Record<Credit, { label: string; color: string }> = {
@@ -30,6 +33,7 @@ export function PostAssessmentFeedback({
   score,
   timedOut = false,
   onViewReport,
+  answeredOffline = [],
 }: PostAssessmentFeedbackProps) {
   const full = graded.filter((g) => g.credit === 'full').length;
   const unanswered = graded.filter((g) => g.learner_answer === '').length;
@@ -43,6 +47,7 @@ export function PostAssessmentFeedback({
           {unanswered > 0 &&
             ` ${unanswered} ${unanswered === 1 ? 'was' : 'were'} not answered${timedOut ? ' before the time ran out' : ''} and earned no credit.`}
         </Text>
+        <OfflineCoachNote tasks={answeredOffline} only={['marking']} />
       </Stack>
       <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {graded.map((item, index) => (

@@ -11,6 +11,7 @@ import { PostAssessmentCompleted } from './PostAssessmentCompleted';
 import { DEFAULT_POST_RESPONSE_SECONDS } from '../post-assessment-limits';
 import { useCountdown } from '../hooks/use-countdown';
 import { PostAssessmentTimer } from './PostAssessmentTimer';
+import { OfflineCoachNote } from '../../../components/OfflineCoachNote';
 
 interface PostAssessmentQuestionsProps {
   sessionId: string;
@@ -69,6 +70,7 @@ export function PostAssessmentQuestions({ sessionId, reply, onSubmitted }: PostA
           </Text>
         </Group>
       </Stack>
+      <OfflineCoachNote tasks={reply.answered_offline} only={['post_assessment']} />
       {reply.post_assessment.knowledge_note && (
         <Alert color="blue" variant="light" title="A self-check, not a knowledge test">
           {reply.post_assessment.knowledge_note}

@@ -12,6 +12,7 @@ import { AllocationSummary } from './AllocationSummary';
 import { QuestionIndicators } from './QuestionIndicators';
 import { StepActions } from './StepActions';
 import { StepHeading } from './StepHeading';
+import { OfflineCoachNote } from '../../../components/OfflineCoachNote';
 
 interface PreAssessmentStepProps {
   session: StartAssessmentResponse;
@@ -78,6 +79,7 @@ export function PreAssessmentStep({
         </Text>
       </Stack>
       <AllocationSummary allocation={session.time_allocation} />
+      <OfflineCoachNote tasks={session.assessment.answered_offline} only={['baseline']} />
       <QuestionIndicators
         answered={questions.map((q) => isAnswered(answers[q.id]))}
         current={index}

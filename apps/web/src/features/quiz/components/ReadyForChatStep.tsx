@@ -7,6 +7,7 @@ import { DifficultyBadge } from '../../../components/DifficultyBadge';
 import type { BaselineOutcome } from '../baseline-outcome';
 import { StepActions } from './StepActions';
 import { StepHeading } from './StepHeading';
+import { OfflineCoachNote } from '../../../components/OfflineCoachNote';
 
 interface ReadyForChatStepProps {
   session: StartAssessmentResponse;
@@ -45,6 +46,7 @@ export function ReadyForChatStep({ session, outcome, focusHeading }: ReadyForCha
       </SimpleGrid>
       <TextList title="Where you said you are starting" items={outcome.knowledge_gaps} />
       <TextList title="Recommendations" items={outcome.recommendations} />
+      <OfflineCoachNote tasks={outcome.answered_offline} only={['baseline_advice']} />
       <Text>
         Next, explore {session.topic} with the Socratic tutor for about {chatMinutes} minutes. If you would
         rather check what you know now, skip to the post-assessment.

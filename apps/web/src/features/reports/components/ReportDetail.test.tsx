@@ -92,6 +92,21 @@ describe('ReportDetail', () => {
     expect(await screen.findByText(/I found no article or document on/)).toBeVisible();
   });
 
+  it('says which of the work the offline coach did when the model failed it (issue 38)', async () => {
+    renderReport(enhancedResults({ answered_offline: ['post_assessment', 'marking', 'learning_summary'] }));
+    expect(
+      await screen.findByText(
+        'The AI coach was unavailable, so the built-in offline coach wrote the post-assessment questions, marked your written answers and summarised your chat.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of the offline coach when the model did all the work', async () => {
+    renderReport(enhancedResults());
+    await screen.findByRole('region', { name: 'Learning Insights' });
+    expect(screen.queryByText(/built-in offline coach/)).toBeNull();
+  });
+
   it('says nothing of sources when the topic had one', async () => {
     renderReport(enhancedResults());
     await screen.findByRole('region', { name: 'Overall Progress' });

@@ -12,7 +12,21 @@ const stats: DashboardStats = {
   failed_logins_7d: 3,
   suspicious_activity_7d: 2,
   topics_without_source: [],
-  model_replies: { checked: 40, reasked: 3, replaced: 1, unanswered: 0 },
+  model_replies: {
+    checked: 40,
+    reasked: 3,
+    replaced: 1,
+    trimmed: 0,
+    unanswered: 0,
+    failed_outside_chat: {
+      baseline: 0,
+      baseline_advice: 0,
+      post_assessment: 0,
+      marking: 0,
+      learning_summary: 0,
+      podcast_script: 0,
+    },
+  },
 };
 
 function queryOf(link: HTMLElement) {
@@ -58,7 +72,7 @@ describe('DashboardTab', () => {
           failed_logins_7d: 0,
           suspicious_activity_7d: 0,
           topics_without_source: [],
-          model_replies: { checked: 0, reasked: 0, replaced: 0, unanswered: 0 },
+          model_replies: { ...stats.model_replies, checked: 0, reasked: 0, replaced: 0 },
         }),
     });
     expect(await screen.findByRole('link', { name: /^Failed logins: 0,/ })).toBeVisible();
@@ -75,15 +89,58 @@ describe('DashboardTab', () => {
     expect(within(card).getByText('1 of 40 checked replaced, 3 asked again')).toBeVisible();
   });
 
-  it('adds the turns the model left unanswered, which the offline coach took', async () => {
+  it('counts replaced, trimmed, unanswered and failed tasks apart, each with its definition and rows (issue 38)', async () => {
     await renderAdminPanel('?tab=dashboard', {
       'GET admin/dashboard': () =>
-        json({ ...stats, model_replies: { ...stats.model_replies, unanswered: 2 } }),
+        json({
+          ...stats,
+          model_replies: {
+            ...stats.model_replies,
+            trimmed: 9,
+            unanswered: 3,
+            failed_outside_chat: {
+              ...stats.model_replies.failed_outside_chat,
+              marking: 2,
+              podcast_script: 1,
+            },
+          },
+        }),
+      'GET admin/coach-events': (call) =>
+        json({
+          events:
+            call.query.get('outcome') === 'failed'
+              ? [
+                  {
+                    id: 5,
+                    created_at: '2026-11-21T14:47:00Z',
+                    outcome: 'failed',
+                    task: 'marking',
+                    username: 'grace',
+                    session_id: 12,
+                    topic: 'Volcanoes',
+                    podcast_job_id: null,
+                  },
+                ]
+              : [],
+          pagination: { page: 1, limit: 20, total: 1, total_pages: 1 },
+        }),
     });
-    const card = await screen.findByRole('group', { name: /^Model replies replaced/ });
-    expect(
-      within(card).getByText('1 of 40 checked replaced, 3 asked again; 2 turns the model left unanswered'),
-    ).toBeVisible();
+    const card = within(await screen.findByRole('group', { name: /^Model replies replaced/ }));
+    expect(card.getByText('Replaced: 1')).toBeVisible();
+    expect(card.getByText('Trimmed: 9')).toBeVisible();
+    expect(card.getByText('Unanswered: 3')).toBeVisible();
+    expect(card.getByText('Failed outside the chat: 3')).toBeVisible();
+    expect(card.getByText(/the offline coach did them\. \(Marking 2, Podcast script 1\)/)).toBeVisible();
+    expect(card.getByText(/shown with one or more sentences left out/)).toBeVisible();
+
+    await userEvent.click(card.getByRole('link', { name: 'Show the failed outside the chat rows' }));
+    const rows = await screen.findByRole('table', {
+      name: 'Failed outside the chat model replies and tasks',
+    });
+    expect(await within(rows).findByText('Marking')).toBeVisible();
+    expect(within(rows).getByText('grace')).toBeVisible();
+    expect(within(rows).getByText('Volcanoes · session 12')).toBeVisible();
+    expect(within(rows).getByText('Nov 21, 2026, 9:47 AM ET')).toBeVisible();
   });
 
   it('says "Failed to load dashboard stats" when the server refuses, and retries', async () => {

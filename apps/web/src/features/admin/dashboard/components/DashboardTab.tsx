@@ -5,7 +5,10 @@ import { LoadFailed } from '../../shell/LoadFailed';
 import { useDashboardStatsQuery } from '../api/dashboard-stats';
 import { dashboardLinks, type DashboardLinks } from '../dashboard-links';
 import { DashboardCard } from './DashboardCard';
+import { CoachEventsTable } from './CoachEventsTable';
 import { ModelReplyChecksCard } from './ModelReplyChecksCard';
+import { isCoachOutcome } from '../coach-outcomes';
+import { pageOf, useAdminSearchParams } from '../../shell/use-admin-search-params';
 import { SourcelessTopicsCard } from './SourcelessTopicsCard';
 
 interface CardSpec {
@@ -51,6 +54,7 @@ const CARDS: CardSpec[] = [
 /** Spec 2 §2: the four cards, each leading to the filtered list it counts, then the model's checked replies (D20). */
 export function DashboardTab() {
   const stats = useDashboardStatsQuery();
+  const [params, updateParams] = useAdminSearchParams();
 
   if (stats.isPending) return <PageLoader label="Loading dashboard stats…" />;
   if (!stats.data) {
@@ -63,6 +67,7 @@ export function DashboardTab() {
 
   const figures = stats.data;
   const links = dashboardLinks(stats.dataUpdatedAt);
+  const shownRows = params.get('coach_events');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -76,8 +81,19 @@ export function DashboardTab() {
             linkLabel={card.linkLabel}
           />
         ))}
-        <ModelReplyChecksCard replies={figures.model_replies} />
+        <ModelReplyChecksCard
+          replies={figures.model_replies}
+          rowsLink={(outcome) => `/admin?tab=dashboard&coach_events=${outcome}`}
+        />
       </SimpleGrid>
+      {isCoachOutcome(shownRows) && (
+        <CoachEventsTable
+          outcome={shownRows}
+          page={pageOf(params)}
+          onPageChange={(page) => updateParams({ page: String(page) })}
+          closeLink="/admin?tab=dashboard"
+        />
+      )}
       <SourcelessTopicsCard topics={figures.topics_without_source} />
     </Stack>
   );

@@ -1,5 +1,7 @@
 import type { DashboardStats } from '@socratica/contracts';
-import { Card, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { COACH_OUTCOMES, failedTasksText } from '../coach-outcomes';
 
 type ModelReplies = DashboardStats['model_replies'];
 
@@ -12,27 +14,28 @@ function rateOfReplaced({ checked, replaced }: ModelReplies): string {
 }
 
 /**
- * DESIGN D20: how often the model's tutor reply failed the checks twice and the learner got the
- * offline coach's reply instead. Not a link, unlike the other cards: there is no list of replies behind it.
+ * DESIGN D20 and issue 38: how the model's work fared with the checks. The headline is the share of checked
+ * replies replaced; under it each count with its definition and a link to its rows.
  */
-export function ModelReplyChecksCard({ replies }: { replies: ModelReplies }) {
+export function ModelReplyChecksCard({
+  replies,
+  rowsLink,
+}: {
+  replies: ModelReplies;
+  rowsLink: (outcome: string) => string;
+}) {
   const rate = rateOfReplaced(replies);
-  const checks =
+  const checked =
     replies.checked === 0
       ? 'No model replies checked yet'
       : `${figure(replies.replaced)} of ${figure(replies.checked)} checked replaced, ${figure(replies.reasked)} asked again`;
-  // Turns the model could not answer at all, which the offline coach took: worth an admin's eye when any.
-  const note =
-    replies.unanswered === 0
-      ? checks
-      : `${checks}; ${figure(replies.unanswered)} ${replies.unanswered === 1 ? 'turn' : 'turns'} the model left unanswered`;
   return (
     <Card
       withBorder
       radius="md"
       padding="md"
       role="group"
-      aria-label={`Model replies replaced: ${rate}, ${note}`}
+      aria-label={`Model replies replaced: ${rate}, ${checked}`}
     >
       <Text fw={600} size="sm" c="gray.8">
         Model replies replaced
@@ -41,8 +44,38 @@ export function ModelReplyChecksCard({ replies }: { replies: ModelReplies }) {
         {rate}
       </Text>
       <Text size="sm" c="dimmed">
-        {note}
+        {checked}
       </Text>
+      <Stack gap="xs" mt="sm">
+        {COACH_OUTCOMES.map(({ outcome, title, definition, figure: count }) => {
+          const n = count(replies);
+          const byTask = outcome === 'failed' ? failedTasksText(replies.failed_outside_chat) : '';
+          return (
+            <div key={outcome}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {title}: {figure(n)}
+                </Text>
+                {n > 0 && (
+                  <Button
+                    component={Link}
+                    to={rowsLink(outcome)}
+                    variant="subtle"
+                    size="compact-sm"
+                    aria-label={`Show the ${title.toLowerCase()} rows`}
+                  >
+                    Show rows
+                  </Button>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {definition}
+                {byTask && ` (${byTask})`}
+              </Text>
+            </div>
+          );
+        })}
+      </Stack>
     </Card>
   );
 }
