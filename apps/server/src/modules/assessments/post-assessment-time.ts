@@ -5,7 +5,7 @@ import type { QuestionType } from '@socratica/contracts';
  * takes a minute to think and write, the closing confidence rating a moment. Types a post-assessment
  * never has count as typed answers, so that an unexpected item is never rushed.
  */
-export const SECONDS_PER_ITEM: Record<QuestionType, number> = {
+const SECONDS_PER_ITEM: Record<QuestionType, number> = {
   multiple_choice: 30,
   multi_select: 30,
   short_answer: 60,
