@@ -22,11 +22,14 @@ const DEFINING_RELATIVE =
   /^([\p{L}\s'’-]{2,40}?)\s+(?:is|are|was|were)\s+(?:a|an|the)\s+[\p{L}\s-]{2,30}?\s+(?:that|which|who)\s+/iu;
 const DID_NOT = /^(?:didn['’]?t|doesn['’]?t|don['’]?t)\s+/i;
 
+const QUESTION_THEN_ASIDE = /\?\s*\([^()]*\)\s*[.!]?$/;
+
 export function claimsIn(message: string): LearnerClaim[] {
   const text = message.slice(0, READ_CHARACTERS).replace(/\s+/g, ' ').trim();
   const claims: LearnerClaim[] = [];
   for (const raw of splitSentences(text)) {
-    let sentence = raw.trim().replace(HEDGE, '');
+    // "Why are leaves green? (just wondering)": an aside after a question leaves it a question.
+    let sentence = raw.trim().replace(QUESTION_THEN_ASIDE, '?').replace(HEDGE, '');
     let asked = false;
     if (TRUE_THAT.test(sentence)) {
       sentence = sentence.replace(TRUE_THAT, '');

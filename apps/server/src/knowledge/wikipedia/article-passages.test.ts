@@ -8,11 +8,17 @@ describe('articlePassages', () => {
       'Plants make sugar. They need light.\n\n== Light-dependent reactions ==\nChlorophyll absorbs light.\n\n=== Water photolysis ===\nWater is split. Oxygen is released.\n\n== References ==\n',
     );
     expect(passages).toEqual([
-      { sectionPath: 'Photosynthesis', body: 'Plants make sugar. They need light.' },
-      { sectionPath: 'Photosynthesis › Light-dependent reactions', body: 'Chlorophyll absorbs light.' },
+      // An article has no pages: only a PDF's passages name one.
+      { sectionPath: 'Photosynthesis', body: 'Plants make sugar. They need light.', page: null },
+      {
+        sectionPath: 'Photosynthesis › Light-dependent reactions',
+        body: 'Chlorophyll absorbs light.',
+        page: null,
+      },
       {
         sectionPath: 'Photosynthesis › Light-dependent reactions › Water photolysis',
         body: 'Water is split. Oxygen is released.',
+        page: null,
       },
     ]);
   });

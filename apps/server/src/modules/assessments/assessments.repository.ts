@@ -1,6 +1,7 @@
 import type { CoachTask } from '@socratica/contracts';
 import { and, asc, avg, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
 import {
   assessmentResponses,
   assessmentSessions,
@@ -75,7 +76,7 @@ export class AssessmentsRepository {
     const [row] = await this.db
       .update(assessmentSessions)
       .set({
-        answeredOffline: sql`(select coalesce(jsonb_agg(distinct task), '[]'::jsonb) from jsonb_array_elements_text(${assessmentSessions.answeredOffline} || ${JSON.stringify(tasks)}::jsonb) as task)`,
+        answeredOffline: sql`(select coalesce(jsonb_agg(distinct task), '[]'::jsonb) from jsonb_array_elements_text(${qualified(assessmentSessions.answeredOffline)} || ${JSON.stringify(tasks)}::jsonb) as task)`,
       })
       .where(eq(assessmentSessions.id, id))
       .returning({ answeredOffline: assessmentSessions.answeredOffline });

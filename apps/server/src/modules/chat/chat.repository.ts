@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { qualified } from '../../db/qualified-column.js';
 import { tableRows } from '../../db/raw-rows.js';
 import {
   assessmentSessions,
@@ -205,7 +206,7 @@ export class ChatRepository {
    * not begun. Used means its last message, or the end of its baseline before the first.
    */
   async latestOpen(userId: number) {
-    const lastUsed = sql`coalesce((select max(chat_messages.created_at) from chat_messages where chat_messages.session_id = assessment_sessions.id), ${assessmentSessions.baselineCompletedAt})`;
+    const lastUsed = sql`coalesce((select max(chat_messages.created_at) from chat_messages where chat_messages.session_id = assessment_sessions.id), ${qualified(assessmentSessions.baselineCompletedAt)})`;
     const [row] = await this.db
       .select({
         id: assessmentSessions.id,
