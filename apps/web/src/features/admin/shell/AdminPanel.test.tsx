@@ -2,17 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPanel } from '../../../testing/admin-panel';
+import { dashboardStats } from '../../../testing/dashboard-stats';
 import { json, type RecordedCall } from '../../../testing/mock-api';
 
-const stats = {
-  total_users: 2,
-  active_users: 2,
-  total_audit_logs: 5,
-  failed_logins_7d: 0,
-  suspicious_activity_7d: 0,
-  topics_without_source: [],
-  model_replies: { checked: 0, reasked: 0, replaced: 0, unanswered: 0 },
-};
+const stats = dashboardStats({ total_users: 2, active_users: 2, total_audit_logs: 5 });
 const noUsers = { users: [], pagination: { page: 1, limit: 50, total: 0, total_pages: 1 } };
 const count = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path).length;
 

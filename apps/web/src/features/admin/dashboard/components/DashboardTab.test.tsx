@@ -1,33 +1,18 @@
-import type { DashboardStats } from '@socratica/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdminPanel, never } from '../../../../testing/admin-panel';
+import { dashboardStats } from '../../../../testing/dashboard-stats';
 import { json, networkDown } from '../../../../testing/mock-api';
 
-const stats: DashboardStats = {
+const stats = dashboardStats({
   total_users: 1234,
   active_users: 1200,
   total_audit_logs: 57,
   failed_logins_7d: 3,
   suspicious_activity_7d: 2,
-  topics_without_source: [],
-  model_replies: {
-    checked: 40,
-    reasked: 3,
-    replaced: 1,
-    trimmed: 0,
-    unanswered: 0,
-    failed_outside_chat: {
-      baseline: 0,
-      baseline_advice: 0,
-      post_assessment: 0,
-      marking: 0,
-      learning_summary: 0,
-      podcast_script: 0,
-    },
-  },
-};
+  model_replies: { ...dashboardStats().model_replies, checked: 40, reasked: 3, replaced: 1 },
+});
 
 function queryOf(link: HTMLElement) {
   return new URL(link.getAttribute('href')!, 'http://localhost').searchParams;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPanel } from '../../../../testing/admin-panel';
 import { advanceClock, podcastStats, podcastsTabApi, untilFound } from '../../../../testing/admin-podcasts';
 import { json, networkDown, type RecordedCall } from '../../../../testing/mock-api';
+import { dashboardStats } from '../../../../testing/dashboard-stats';
 
 const statsCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === 'podcasts/stats').length;
 const card = (name: string) => screen.getByRole('group', { name });
@@ -61,16 +62,7 @@ describe('PodcastStatCards', () => {
       '?tab=podcasts',
       podcastsTabApi({
         'GET podcasts/stats': () => json({ ...podcastStats, total_listens: listens }),
-        'GET admin/dashboard': () =>
-          json({
-            total_users: 1,
-            active_users: 1,
-            total_audit_logs: 0,
-            failed_logins_7d: 0,
-            suspicious_activity_7d: 0,
-            topics_without_source: [],
-            model_replies: { checked: 0, reasked: 0, replaced: 0, unanswered: 0 },
-          }),
+        'GET admin/dashboard': () => json(dashboardStats()),
       }),
     );
     await untilFound(() => expect(card('Total listens')).toHaveTextContent('5,678'));
