@@ -58,9 +58,16 @@ async function tabTo(page: Page, target: Locator, { backwards = false, most = 80
   throw new Error(`${most} presses of Tab never reached ${target.toString()}`);
 }
 
-/** The focused control shows where the focus is: an outline or a ring, not nothing. */
+/**
+ * The focused control shows where the focus is: an outline or a ring, not nothing. Polled: a text box's border
+ * eases to the focus colour, and on a busy machine the first read can land mid-way.
+ */
 async function expectFocusRing(page: Page) {
-  const ring = await page.evaluate(() => {
+  await expect.poll(() => focusRing(page)).toBe('ring');
+}
+
+function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'nothing focused';
     // A text box shows its focus as Mantine does: its border turns the primary colour (and the caret blinks).
@@ -89,7 +96,6 @@ async function expectFocusRing(page: Page) {
     }
     return `no visible focus on ${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30)}`;
   });
-  expect(ring).toBe('ring');
 }
 
 /** Answers the question on show with the keyboard: types, or picks the first choice with Space. */
