@@ -52,7 +52,9 @@ describe.each([
   it('starts the post-assessment once the learner confirms', async () => {
     const user = header(Header, 60);
     await user.click(screen.getByRole('link', { name: 'Post-assessment' }));
-    expect(await screen.findByText(/You still have 1 minute of chat\./)).toBeVisible();
+    // The dialog fades in: its text is read, not its opacity, which a busy machine can catch mid-way.
+    const dialog = await screen.findByRole('dialog', { name: 'Start the post-assessment?' });
+    expect(dialog).toHaveTextContent(/You still have 1 minute of chat\./);
     await user.click(screen.getByRole('button', { name: 'Start post-assessment' }));
     expect(await screen.findByText('The post-assessment')).toBeVisible();
   });
