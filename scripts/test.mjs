@@ -70,6 +70,19 @@ function serverSuiteOn(node) {
   };
 }
 
+/** Each failed test of a vitest JSON report, named with the first lines of its message. */
+function failuresOf(report, where) {
+  const failed = (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = (test.failureMessages[0] ?? '').split('\n').slice(0, 12).join('\n');
+        return `\nFAILED ${where}: ${file.name} > ${test.fullName}\n${message}\n`;
+      }),
+  );
+  return failed.join('');
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -92,12 +105,17 @@ if (!v || vitest.status !== 0) broken.push(`vitest exited ${vitest.status}${v ? 
 if (!p || playwright.status !== 0)
   broken.push(`playwright exited ${playwright.status}${p ? '' : ' without results'}`);
 if (secondRun && (!s || secondStatus !== 0)) {
-  process.stdout.write(readFileSync(`${results}/vitest-second-node.log`, 'utf8'));
+  // The dot reporter's log is mostly dots, and CI keeps only the output's end: the failures are named instead,
+  // and the whole log is shown only when the run left no results to name them from.
+  if (s) process.stdout.write(failuresOf(s, `on Node ${secondRun.version}`));
+  else process.stdout.write(readFileSync(`${results}/vitest-second-node.log`, 'utf8'));
   broken.push(
     `the server's suite on Node ${secondRun.version} exited ${secondStatus}${s ? '' : ' without results'}`,
   );
 }
 
+// The browser journeys' output comes after vitest's, so vitest's failures are named again next to the summary.
+process.stdout.write(failuresOf(v, 'vitest'));
 process.stdout.write(
   `\nvitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed` +
     `\nplaywright: ${p ? p.stats.expected + p.stats.flaky : 0} passed, ${p?.stats.unexpected ?? 0} failed\n`,
