@@ -180,6 +180,8 @@ export const PausedSessionReply = z.object({
       topic: z.string(),
       paused_at: z.string(),
       message_count: z.number().int(),
+      /** The chat time left when it was paused: the resume dialog suggests it. */
+      remaining_seconds: z.number().int().nonnegative(),
     })
     .nullable(),
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 import type { AssessmentsService } from '../assessments/assessments.service.js';
 import type { ChatRepository } from './chat.repository.js';
-import { chatClock } from './chat-timer.js';
+import { chatClock, chatTimer } from './chat-timer.js';
 import { TIMES_UP_MESSAGE, welcomeBackMessage } from './session-notices.js';
 import { toStored } from './stored-message.js';
 
@@ -120,6 +120,7 @@ export class ChatSessionService {
         topic: row.topic,
         paused_at: row.pausedAt.toISOString(),
         message_count: Number(row.messageCount),
+        remaining_seconds: chatTimer(row, 0, this.now()).remaining_seconds,
       },
     };
   }

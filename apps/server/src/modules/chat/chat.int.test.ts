@@ -247,6 +247,8 @@ describe('notes, pause and resume', () => {
       session_id: sessionId,
       topic: 'Plate tectonics',
       message_count: 3,
+      // Another browser's resume dialog suggests what was left, not an empty field.
+      remaining_seconds: state.timer.remaining_seconds,
     });
   });
 

@@ -235,6 +235,10 @@ export class ChatRepository {
         id: assessmentSessions.id,
         topic: assessmentSessions.topic,
         pausedAt: assessmentSessions.pausedAt,
+        chatMinutes: assessmentSessions.chatMinutes,
+        chatStretchSeconds: assessmentSessions.chatStretchSeconds,
+        chatStretchStartedAt: assessmentSessions.chatStretchStartedAt,
+        chatEarlierSeconds: assessmentSessions.chatEarlierSeconds,
         // Written out, because drizzle leaves columns unqualified and the subquery would rebind them.
         messageCount: sql<number>`(select count(*)::int from chat_messages where chat_messages.session_id = assessment_sessions.id)`,
       })

@@ -17,6 +17,8 @@ export interface PausedSession {
   notes: string;
   /** ISO 8601. */
   pausedAt: string;
+  /** The chat time left when it was paused, which the resume dialog suggests; absent in older copies. */
+  remainingSeconds?: number;
 }
 
 /** Spec 1 §3 "Saved session": the 2-minute autosave. */
@@ -51,6 +53,7 @@ export function loadPausedSession(): PausedSession | null {
     messages: Array.isArray(stored.messages) ? stored.messages : [],
     notes: typeof stored.notes === 'string' ? stored.notes : '',
     pausedAt: stored.pausedAt,
+    remainingSeconds: typeof stored.remainingSeconds === 'number' ? stored.remainingSeconds : undefined,
   };
 }
 

@@ -109,6 +109,7 @@ export function ChatRoom({
           messages: conversation.messages,
           notes: text,
           pausedAt: pausedSession.paused_at ?? new Date().toISOString(),
+          remainingSeconds: pausedSession.timer.remaining_seconds,
         });
         onPaused();
       },

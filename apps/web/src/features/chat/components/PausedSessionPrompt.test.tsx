@@ -51,13 +51,30 @@ describe('PausedSessionPrompt', () => {
     mockApi({
       'GET chat/paused': () =>
         json({
-          paused: { session_id: 9, topic: 'Volcanoes', paused_at: '2026-11-20T12:00:00Z', message_count: 6 },
+          paused: {
+            session_id: 9,
+            topic: 'Volcanoes',
+            paused_at: '2026-11-20T12:00:00Z',
+            message_count: 6,
+            remaining_seconds: 500,
+          },
         }),
     });
     setup();
 
     expect(await dialog()).toHaveTextContent('Volcanoes');
     expect(await dialog()).toHaveTextContent('6 messages');
+    // 8 minutes 20 seconds were left: the field suggests the whole minutes that cover them.
+    expect(minutes()).toHaveValue('9');
+  });
+
+  it('suggests the time this browser saw left when it paused', async () => {
+    savePausedSession({ ...stored, remainingSeconds: 430 });
+    mockApi({});
+    setup();
+
+    await dialog();
+    expect(minutes()).toHaveValue('8');
   });
 
   it('shows nothing when no session is paused', async () => {

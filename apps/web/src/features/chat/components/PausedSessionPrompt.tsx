@@ -34,6 +34,7 @@ export function PausedSessionPrompt({ justPaused, onResumed, onDismissed }: Paus
           topic: stored.topic,
           paused_at: stored.pausedAt,
           message_count: stored.messages.length,
+          remaining_seconds: stored.remainingSeconds,
         }
       : (server.data?.paused ?? null);
   if (!paused) return null;
