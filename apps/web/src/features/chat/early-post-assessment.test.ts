@@ -8,11 +8,17 @@ describe('earlyPostAssessmentQuestion', () => {
     );
   });
 
-  it('rounds a part minute up, and says one minute in the singular', () => {
-    expect(earlyPostAssessmentQuestion(30)).toBe(
+  it('counts whole minutes as the clock shows them, and says one minute in the singular', () => {
+    expect(earlyPostAssessmentQuestion(10 * 60 + 22)).toMatch(/^You still have 10 minutes of chat\./);
+    expect(earlyPostAssessmentQuestion(61)).toBe(
       'You still have 1 minute of chat. Start the timed post-assessment now?',
     );
-    expect(earlyPostAssessmentQuestion(61)).toMatch(/^You still have 2 minutes of chat\./);
+  });
+
+  it('says less than a minute, never zero minutes, in the last seconds', () => {
+    expect(earlyPostAssessmentQuestion(30)).toBe(
+      'You still have less than a minute of chat. Start the timed post-assessment now?',
+    );
   });
 
   it('asks nothing once the time is up', () => {

@@ -37,7 +37,7 @@ describe.each([
   ['CompactChatHeader', CompactChatHeader],
 ])('%s’s Post-assessment link', (_name, Header) => {
   it('asks first while chat time is left, and stays on the chat when the learner keeps chatting', async () => {
-    const user = header(Header, 9 * 60 - 20);
+    const user = header(Header, 9 * 60 + 40);
     await user.click(screen.getByRole('link', { name: 'Post-assessment' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Start the post-assessment?' });
