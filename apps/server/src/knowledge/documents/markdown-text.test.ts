@@ -43,7 +43,7 @@ describe('markdownSections', () => {
     ]);
   });
 
-  it('joins the lines of a paragraph and makes each list item its own paragraph', () => {
+  it('joins the lines of a paragraph and makes each list item its own paragraph, numbered ones keeping their number', () => {
     const sections = markdownSections(
       'A paragraph\nwrapped over\nthree lines.\n\n- first item\n- second item\n  continued\n1. numbered\n2) also numbered\n- [x] a task',
     );
@@ -51,8 +51,8 @@ describe('markdownSections', () => {
       'A paragraph wrapped over three lines.',
       'first item',
       'second item continued',
-      'numbered',
-      'also numbered',
+      '1. numbered',
+      '2. also numbered',
       'a task',
     ]);
   });

@@ -10,7 +10,7 @@ const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 const THEMATIC_BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(?:\[[ xX]\][ \t]+)?(.*))?$/;
+const LIST_ITEM = /^[ \t]*(?:[-*+]|(\d{1,9})[.)])(?:[ \t]+(?:\[[ xX]\][ \t]+)?(.*))?$/;
 const BLOCKQUOTE = /^ {0,3}>[ \t]?/;
 const TABLE_DELIMITER = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$/;
 const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
@@ -115,7 +115,8 @@ export function markdownSections(markdown: string): MarkdownSection[] {
     const item = LIST_ITEM.exec(line);
     if (item && !THEMATIC_BREAK.test(line)) {
       endParagraph();
-      paragraph.push(item[1] ?? '');
+      // An ordered item keeps its number: steps are read in order, and "step 2" must still find step 2.
+      paragraph.push(item[1] === undefined ? (item[2] ?? '') : `${item[1]}. ${item[2] ?? ''}`);
       paragraphIsListItem = true;
       continue;
     }
