@@ -1,3 +1,5 @@
+import type { CoachTask } from '@socratica/contracts';
+import type { AnsweredOfflineHook } from '../answered-offline-hook.js';
 import { CoachError, type Coach, type TutorRequest } from '../coach.js';
 import { learnerClaimVerdicts, sourcedClaimVerdicts } from './learner-claim-verdicts.js';
 import { readArithmeticClaims } from '../offline/arithmetic/arithmetic-claims.js';
@@ -53,30 +55,20 @@ export interface CheckedCoachParts {
  */
 export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoachParts): Coach {
   const { fallback } = parts;
+  /** The task asked of the model, and of the offline coach when the model fails it. */
+  const guarded = <Request extends AnsweredOfflineHook, Result>(
+    task: CoachTask,
+    taskOf: (coach: Coach) => (request: Request) => Promise<Result>,
+    flaw: (result: Result, request: Request) => string | null,
+  ) => offlineWhenFailed(task, { model: taskOf(inner), offline: taskOf(fallback), flaw }, parts);
   return {
     provider: inner.provider,
-    generateBaseline: offlineWhenFailed(
-      'baseline',
-      {
-        model: (r) => inner.generateBaseline(r),
-        offline: (r) => fallback.generateBaseline(r),
-        flaw: baselineFlaw,
-      },
-      parts,
-    ),
-    scoreBaseline: offlineWhenFailed(
-      'baseline_advice',
-      { model: (r) => inner.scoreBaseline(r), offline: (r) => fallback.scoreBaseline(r), flaw: adviceFlaw },
-      parts,
-    ),
-    generatePostAssessment: offlineWhenFailed(
+    generateBaseline: guarded('baseline', (coach) => (r) => coach.generateBaseline(r), baselineFlaw),
+    scoreBaseline: guarded('baseline_advice', (coach) => (r) => coach.scoreBaseline(r), adviceFlaw),
+    generatePostAssessment: guarded(
       'post_assessment',
-      {
-        model: (r) => inner.generatePostAssessment(r),
-        offline: (r) => fallback.generatePostAssessment(r),
-        flaw: postAssessmentFlaw,
-      },
-      parts,
+      (coach) => (r) => coach.generatePostAssessment(r),
+      postAssessmentFlaw,
     ),
     gradeAnswer: offlineWhenFailed(
       'marking',
@@ -91,23 +83,11 @@ export function createCheckedCoach(inner: VerdictTakingCoach, parts: CheckedCoac
       },
       parts,
     ),
-    summarizeLearning: offlineWhenFailed(
-      'learning_summary',
-      {
-        model: (r) => inner.summarizeLearning(r),
-        offline: (r) => fallback.summarizeLearning(r),
-        flaw: summaryFlaw,
-      },
-      parts,
-    ),
-    writePodcastScript: offlineWhenFailed(
+    summarizeLearning: guarded('learning_summary', (coach) => (r) => coach.summarizeLearning(r), summaryFlaw),
+    writePodcastScript: guarded(
       'podcast_script',
-      {
-        model: (r) => inner.writePodcastScript(r),
-        offline: (r) => fallback.writePodcastScript(r),
-        flaw: podcastScriptFlaw,
-      },
-      parts,
+      (coach) => (r) => coach.writePodcastScript(r),
+      podcastScriptFlaw,
     ),
     tutorReply: (request, signal) =>
       withSourceNotice(request, (told) =>

@@ -64,7 +64,8 @@ export function gradeFlaw(grade: Grade): string | null {
   if (!Number.isFinite(grade.score) || grade.score < 0 || grade.score > 1)
     return `gives the score ${grade.score}, outside 0 to 1`;
   if (grade.feedback.trim() === '') return 'gives no feedback';
-  return replyJunkReason(grade.feedback) && `has feedback that is ${replyJunkReason(grade.feedback)}`;
+  const junk = replyJunkReason(grade.feedback);
+  return junk && `has feedback that is ${junk}`;
 }
 
 export function adviceFlaw(advice: { knowledgeGaps: string[]; recommendations: string[] }): string | null {
