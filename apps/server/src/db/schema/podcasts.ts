@@ -58,6 +58,17 @@ export const podcastEpisodes = pgTable(
     audioKey: text('audio_key').notNull(),
     audioBytes: integer('audio_bytes').notNull(),
     transcriptKey: text('transcript_key').notNull(),
+    /**
+     * What the hosts say, as plain text, for the archive's search (issue 39); the WebVTT file has the same
+     * words with their times. Empty for episodes published before it was kept and whose script was lost.
+     */
+    transcript: text('transcript').notNull().default(''),
+    /**
+     * Where each segment of the script starts in the finished audio (issue 39): the feed's JSON chapters, the
+     * player's chapter list and the description's outline. Taken from the mix's own timeline when the episode
+     * is published; empty for episodes published before it was kept.
+     */
+    chapters: jsonb('chapters').$type<{ startSeconds: number; title: string }[]>().notNull().default([]),
     /** The host's "pause and think" questions, for the episode's quiz (D14). */
     thinkQuestions: jsonb('think_questions').$type<string[]>().notNull().default([]),
     sources: jsonb('sources').$type<string[]>().notNull().default([]),
@@ -72,7 +83,7 @@ export const podcastEpisodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(topic, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(topic, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(transcript, '')), 'D')`,
     ),
   },
   (t) => [
