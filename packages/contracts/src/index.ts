@@ -9,6 +9,7 @@ export * from './videos.js';
 export * from './content-filter.js';
 export * from './podcasts.js';
 export * from './podcast-schedules.js';
+export * from './podcast-quiz.js';
 export * from './sources.js';
 export * from './local-model.js';
 export * from './ai-check.js';

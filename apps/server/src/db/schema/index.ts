@@ -10,3 +10,4 @@ export * from './cache-versions.js';
 export * from './knowledge.js';
 export * from './coach-reply-checks.js';
 export * from './coach-events.js';
+export * from './podcast-quiz.js';
