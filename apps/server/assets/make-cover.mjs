@@ -6,6 +6,7 @@
 // then give the file a new name: podcast apps keep cover art for good.
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
 
 const SIZE = 1400;
 /** The favicon's 32-unit grid, drawn this many pixels to the unit, centred. */
@@ -132,9 +133,12 @@ function chunk(type, data) {
 const rowBytes = SIZE * 3;
 const raw = Buffer.alloc((rowBytes + 1) * SIZE);
 let previous = Buffer.alloc(rowBytes);
+/** Every pixel, kept for the tag's smaller JPEG below. */
+const rgb = Buffer.alloc(rowBytes * SIZE);
 for (let y = 0; y < SIZE; y++) {
   const row = Buffer.alloc(rowBytes);
   for (let x = 0; x < SIZE; x++) row.set(pixel(x, y), x * 3);
+  rgb.set(row, y * rowBytes);
   const start = y * (rowBytes + 1);
   raw[start] = 2; // Up: each byte as its difference from the byte above, which the gradient keeps small
   for (let i = 0; i < rowBytes; i++) raw[start + 1 + i] = (row[i] - previous[i]) & 0xff;
@@ -155,3 +159,33 @@ const png = Buffer.concat([
 const target = new URL('./podcast-cover.png', import.meta.url);
 writeFileSync(target, png);
 process.stdout.write(`${target.pathname}: ${SIZE}×${SIZE} RGB, ${png.length} bytes\n`);
+
+// --- The MP3's own tag carries a JPEG at half size: the 1400 px PNG is for the feed's artwork, while every
+// episode file carries the tag's picture, so it must stay small (issue 39: at most 40 KB). Each pixel is the
+// mean of a 2 × 2 block, which keeps the edges' anti-aliasing.
+
+const TAG_SIZE = SIZE / 2;
+const TAG_QUALITY = 75;
+const rgba = Buffer.alloc(TAG_SIZE * TAG_SIZE * 4);
+for (let y = 0; y < TAG_SIZE; y++) {
+  for (let x = 0; x < TAG_SIZE; x++) {
+    for (let c = 0; c < 3; c++) {
+      let sum = 0;
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ])
+        sum += rgb[(2 * y + dy) * rowBytes + (2 * x + dx) * 3 + c];
+      rgba[(y * TAG_SIZE + x) * 4 + c] = Math.round(sum / 4);
+    }
+    rgba[(y * TAG_SIZE + x) * 4 + 3] = 255;
+  }
+}
+const tagJpeg = jpeg.encode({ data: rgba, width: TAG_SIZE, height: TAG_SIZE }, TAG_QUALITY).data;
+const tagTarget = new URL('./podcast-cover-tag.jpg', import.meta.url);
+writeFileSync(tagTarget, tagJpeg);
+process.stdout.write(
+  `${tagTarget.pathname}: ${TAG_SIZE}×${TAG_SIZE} JPEG at quality ${TAG_QUALITY}, ${tagJpeg.length} bytes\n`,
+);

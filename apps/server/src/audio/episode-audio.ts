@@ -21,7 +21,7 @@ export interface EpisodeTags {
   album: string;
   year: number;
   comment: string;
-  /** PNG bytes of the front cover. */
+  /** The front cover's bytes, a JPEG or a PNG. */
   cover?: Uint8Array;
 }
 
@@ -32,6 +32,8 @@ export interface EpisodeAudio {
   durationSeconds: number;
   /** Each segment's length in seconds (its turns and the pauses between them), for the length re-plan. */
   segmentSeconds: number[];
+  /** Where each segment starts in the file, in seconds: the episode's chapters (issue 39). */
+  segmentStartSeconds: number[];
   webVtt: string;
   integratedLufs: number;
   truePeakDbtp: number;

@@ -56,6 +56,14 @@ describe('id3v2Tag', () => {
     expect(Buffer.from(body.subarray(4 + mime.length)).equals(cover)).toBe(true);
   });
 
+  it('names a JPEG cover image/jpeg, as the shipped tag cover is', () => {
+    const jpeg = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3);
+    const body = readId3v2(id3v2Tag({ ...tags, cover: jpeg })).frames.find((f) => f.id === 'APIC')!.body;
+    const mime = 'image/jpeg';
+    expect(String.fromCharCode(...body.subarray(1, 1 + mime.length))).toBe(mime);
+    expect([...body.subarray(4 + mime.length)]).toEqual([...jpeg]);
+  });
+
   it('leaves the cover out when there is none, and drops NUL characters that would end a text early', () => {
     const bare = readId3v2(id3v2Tag({ ...tags, title: 'a\0b', cover: undefined }));
     expect(bare.frames.map((f) => f.id)).not.toContain('APIC');

@@ -55,11 +55,16 @@ function commentFrame(text: string): Uint8Array {
 }
 
 /** APIC: encoding, MIME type (terminated), picture type, an empty description (terminated), the image. */
-function coverFrame(png: Uint8Array): Uint8Array {
+function coverFrame(image: Uint8Array): Uint8Array {
   return frame(
     'APIC',
-    concat([Uint8Array.of(LATIN1), latin1('image/png'), Uint8Array.of(0, FRONT_COVER, 0), png]),
+    concat([Uint8Array.of(LATIN1), latin1(imageType(image)), Uint8Array.of(0, FRONT_COVER, 0), image]),
   );
+}
+
+/** The picture's MIME type from its first bytes: the tag carries a JPEG, and a PNG is named as one. */
+function imageType(image: Uint8Array): string {
+  return image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff ? 'image/jpeg' : 'image/png';
 }
 
 /**

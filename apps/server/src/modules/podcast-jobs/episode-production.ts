@@ -16,7 +16,7 @@ import type { CoachEventLog } from '../admin/coach-events.repository.js';
 import type { SpeechSynthesizer } from '../../speech/speech.js';
 import type { AudioStore } from '../podcasts/audio-store.js';
 import { audioKeyOf } from '../podcasts/audio-keys.js';
-import { COVER_DIRECTORY, COVER_FILE_NAME } from '../podcasts/podcast-cover.js';
+import { COVER_DIRECTORY, TAG_COVER_FILE_NAME } from '../podcasts/podcast-cover.js';
 import { normalizeTopic } from '../assessments/assessments.service.js';
 import { episodeDescription } from './episode-description.js';
 import { GenerationError } from './generation-failure.js';
@@ -313,7 +313,7 @@ let coverArt: Promise<Uint8Array | undefined> | undefined;
  * plays, so a read failure leaves the picture out rather than failing the job.
  */
 async function episodeTags(job: PodcastJobRow): Promise<EpisodeTags> {
-  coverArt ??= readFile(join(COVER_DIRECTORY, COVER_FILE_NAME)).then(
+  coverArt ??= readFile(join(COVER_DIRECTORY, TAG_COVER_FILE_NAME)).then(
     // A copy of its own, so the worker is sent the picture and not a pooled buffer around it.
     (bytes) => new Uint8Array(bytes),
     () => undefined,
