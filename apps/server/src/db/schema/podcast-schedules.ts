@@ -38,6 +38,8 @@ export const podcastSchedules = pgTable(
     voice: text('voice').$type<PodcastVoice>().notNull(),
     useO3Model: boolean('use_o3_model').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Why the server paused it itself (three slots in a row made nothing, issue 39); null when a person paused it. */
+    pausedReason: text('paused_reason'),
     /** The Eastern date the slots are counted from: its weekday for weekly, its day of month for monthly. */
     anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
     nextGenerationTime: timestamp('next_generation_time', { withTimezone: true }),

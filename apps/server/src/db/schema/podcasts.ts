@@ -151,6 +151,11 @@ export const podcastProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Seconds played since the last counted listen. */
     playedSecondsPending: real('played_seconds_pending').notNull().default(0),
+    /**
+     * Seconds actually played, over every session (issue 39): the episode is complete once this reaches 90 %
+     * of its length, so a seek to the end after a few seconds is not a finished listen.
+     */
+    playedSecondsTotal: real('played_seconds_total').notNull().default(0),
     lastCountedAt: timestamp('last_counted_at', { withTimezone: true }),
     lastDeviceType: text('last_device_type').$type<'mobile' | 'desktop'>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
