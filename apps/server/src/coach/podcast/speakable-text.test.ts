@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CENTURIES_RANGES_UNITS,
+  FORMULAS,
+  INITIALISMS,
+  KNOWN_MISSES,
+  LEXICON,
+  LICENCES,
+  MARKUP,
+  MONTHS_AND_TIMES,
+  REGNAL_AND_ROMAN,
+  YEARS_AND_DATES,
+} from './speakable-text.corpus.js';
 import { numberInWords, ordinalInWords, speakableText } from './speakable-text.js';
+import { yearInWords } from './speech/number-words.js';
 
 describe('numberInWords', () => {
   it.each([
@@ -29,31 +42,52 @@ describe('ordinalInWords', () => {
   ])('%s is “%s”', (value, words) => expect(ordinalInWords(value)).toBe(words));
 });
 
-describe('speakableText', () => {
+describe('yearInWords', () => {
   it.each([
-    ['About 25% of the light', 'About twenty-five percent of the light'],
-    ['It costs $5 or £1', 'It costs five dollars or one pound'],
-    ['Water boils at 100 °C.', 'Water boils at one hundred degrees Celsius.'],
-    ['In 1789 the revolution began.', 'In seventeen eighty-nine the revolution began.'],
-    ['Since 2005 it has grown.', 'Since two thousand five it has grown.'],
-    ['The 1960s changed music.', 'The nineteen sixties changed music.'],
-    ['The 21st century', 'The twenty-first century'],
-    ['2 + 2 = 4', 'two plus two equals four'],
-    ['Add 1/2 and 1/4', 'Add one over two and one over four'],
-    ['Pages 10-20 & notes', 'Pages ten to twenty and notes'],
-    ['Roughly 6,000,000 cells', 'Roughly six million cells'],
-    ['**Bold** and `code` and # headings', 'Bold and code and headings'],
-    [
-      'See [the guide](https://example.com) or https://example.org/x',
-      'See the guide or a link in the show notes',
-    ],
-    ['CO2 is a gas', 'CO two is a gas'],
-  ])('“%s” → “%s”', (text, spoken) => expect(speakableText(text)).toBe(spoken));
+    [1789, 'seventeen eighty-nine'],
+    [1905, 'nineteen oh five'],
+    [1066, 'ten sixty-six'],
+    [2008, 'two thousand eight'],
+    [2026, 'twenty twenty-six'],
+    [1900, 'nineteen hundred'],
+    [2000, 'two thousand'],
+    [79, 'seventy-nine'],
+  ])('%s is “%s”', (value, words) => expect(yearInWords(value)).toBe(words));
+});
+
+describe('speakableText', () => {
+  const categories = {
+    'regnal and Roman numerals': REGNAL_AND_ROMAN,
+    'years and dates': YEARS_AND_DATES,
+    'months and times': MONTHS_AND_TIMES,
+    'centuries, ranges and units': CENTURIES_RANGES_UNITS,
+    'chemical formulas': FORMULAS,
+    'initialisms and acronyms': INITIALISMS,
+    'the lexicon': LEXICON,
+    licences: LICENCES,
+    markup: MARKUP,
+  };
+  for (const [category, cases] of Object.entries(categories)) {
+    describe(category, () => {
+      it.each(cases)('“%s” → “%s”', (written, spoken) => expect(speakableText(written)).toBe(spoken));
+    });
+  }
+
+  describe('known misses', () => {
+    it.fails.each(KNOWN_MISSES)('“%s” → “%s” (missed: %s)', (written, spoken) =>
+      expect(speakableText(written)).toBe(spoken),
+    );
+  });
 
   it('leaves no digit or symbol a voice would read out', () => {
     const spoken = speakableText(
       'In 1905, 3 papers (about 47%) & 1 idea: E = mc² changed ~100 years of physics.',
     );
     expect(spoken).not.toMatch(/[\d%&=~#*]/);
+  });
+
+  it('says no licence by its short name, in any of the forms a writer emits', () => {
+    for (const written of ['CC BY-SA 4.0', 'CC BY-SA 3.0', 'Creative Commons Attribution-ShareAlike 4.0'])
+      expect(speakableText(`Shared under ${written}.`)).toBe('Shared under a Creative Commons licence.');
   });
 });
