@@ -51,6 +51,29 @@ export const LISTEN_COMPLETE_PERCENT = 95;
 // Episode (spec 2 §3)
 // ---------------------------------------------------------------------------------------------
 
+/** Where a segment of the episode starts (issue 39): the player's chapter list and the feed's JSON chapters. */
+export const EpisodeChapter = z
+  .object({
+    start_seconds: z.number().nonnegative(),
+    title: z.string(),
+  })
+  .meta({ id: 'EpisodeChapter' });
+export type EpisodeChapter = z.infer<typeof EpisodeChapter>;
+
+/**
+ * The Podcasting 2.0 JSON Chapters document (`application/json+chapters`, version 1.2) that an RSS item's
+ * `podcast:chapters` points to: start times in seconds, ascending.
+ */
+export const JsonChaptersDocument = z
+  .object({
+    version: z.literal('1.2.0'),
+    title: z.string(),
+    podcastName: z.string(),
+    chapters: z.array(z.object({ startTime: z.number().nonnegative(), title: z.string() })),
+  })
+  .meta({ id: 'JsonChaptersDocument' });
+export type JsonChaptersDocument = z.infer<typeof JsonChaptersDocument>;
+
 export const PodcastEpisode = z
   .object({
     id: z.number().int(),
@@ -61,6 +84,8 @@ export const PodcastEpisode = z
     audio_url: z.string(),
     /** WebVTT captions from the exact turn offsets. */
     transcript_url: z.string(),
+    /** Its segments' start times in the audio, in order; empty for episodes published before they were kept. */
+    chapters: z.array(EpisodeChapter),
     is_featured: z.boolean(),
     /** D17: a learner's own episode, heard by nobody else, in their own RSS feed only ("Just for you"). */
     is_personal: z.boolean(),

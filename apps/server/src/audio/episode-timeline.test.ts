@@ -46,6 +46,10 @@ describe('layOutEpisode', () => {
     expect(timeline.segmentSeconds).toEqual([4.15, 1.5]);
   });
 
+  it('starts each segment’s chapter at its first turn, after the lead-in or the pause before it', () => {
+    expect(timeline.segmentStartSeconds).toEqual([0.5, 5.3]);
+  });
+
   it('scales each speaker’s turns by that speaker’s gain', () => {
     const scaled = layOutEpisode(input(), new Map([['Co-host', 2]]));
     expect(scaled.samples[500]).toBe(0.5);

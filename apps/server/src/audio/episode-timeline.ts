@@ -12,6 +12,8 @@ export interface EpisodeTimeline {
   samples: Float32Array;
   turns: TimedTurn[];
   segmentSeconds: number[];
+  /** Where each segment's first turn starts, from the start of the file: its chapter's start (issue 39). */
+  segmentStartSeconds: number[];
 }
 
 /**
@@ -28,6 +30,7 @@ export function layOutEpisode(
   const placed: { samples: Float32Array; start: number; gain: number }[] = [];
   const turns: TimedTurn[] = [];
   const segmentSeconds: number[] = [];
+  const segmentStartSeconds: number[] = [];
   let cursor = Math.round(LEAD_IN_SECONDS * rate);
   let previous: { speakerLabel: string; text: string } | undefined;
   for (const segment of input.segments) {
@@ -52,6 +55,7 @@ export function layOutEpisode(
       previous = turn;
     });
     segmentSeconds.push((cursor - segmentStart) / rate);
+    segmentStartSeconds.push(segmentStart / rate);
   }
 
   const samples = new Float32Array(cursor + Math.round(LEAD_OUT_SECONDS * rate));
@@ -62,5 +66,5 @@ export function layOutEpisode(
     }
     for (let i = 0; i < clip.length; i++) samples[start + i] = clip[i]! * gain;
   }
-  return { samples, turns, segmentSeconds };
+  return { samples, turns, segmentSeconds, segmentStartSeconds };
 }

@@ -16,6 +16,7 @@ export async function renderEpisodeAudio(input: EpisodeAudioInput): Promise<Epis
     mp3: input.tags ? prepend(id3v2Tag(input.tags), stream) : stream,
     durationSeconds: timeline.samples.length / input.sampleRate,
     segmentSeconds: timeline.segmentSeconds,
+    segmentStartSeconds: timeline.segmentStartSeconds,
     webVtt: writeWebVtt(timeline.turns),
     integratedLufs: levelled.integratedLufs,
     truePeakDbtp: levelled.truePeakDbtp,

@@ -87,6 +87,11 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
       duration_minutes: 10,
       voice: 'nova',
       is_featured: false,
+  // An episode's chapters under the learner's feed secret; the fixtures' episodes have none: 404, or 410 once rotated.
+  'GET /socratica/api/podcasts/rss/:token/chapters/:guid.json': {
+    access: 'public',
+    url: (f) => `${API}/rss/${f.podcasts.feedToken}/chapters/00000000-0000-4000-8000-000000000000.json`,
+  },
       use_o3_model: false,
     }),
   },

@@ -21,6 +21,7 @@ export function podcastEpisode(overrides: Partial<PodcastEpisode> = {}): Podcast
     duration_seconds: 905,
     audio_url: '/socratica/api/podcasts/media/abc.mp3',
     transcript_url: '/socratica/api/podcasts/media/abc.vtt',
+    chapters: [],
     is_featured: false,
     is_personal: false,
     avg_rating: 4.25,

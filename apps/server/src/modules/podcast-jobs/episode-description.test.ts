@@ -49,4 +49,39 @@ describe('episodeDescription', () => {
       'Why the sea rises twice a day.\n\nThe AI model could not write a usable script for this episode, so the built-in offline writer wrote it from the sources.\n\nSources: WordNet 3.1.',
     );
   });
+
+  it('lists the sections it covers with where each starts, the length, and keeps the sources (issue 39)', () => {
+    const segments = [
+      { title: 'Welcome' },
+      { title: 'Light reactions' },
+      { title: 'Calvin cycle' },
+      { title: 'Wrap-up' },
+    ];
+    const chapters = [
+      { startSeconds: 0, title: 'Welcome' },
+      { startSeconds: 41.3, title: 'Light reactions' },
+      { startSeconds: 245.6, title: 'Calvin cycle' },
+      { startSeconds: 552.2, title: 'Wrap-up' },
+    ];
+    const sources = [
+      'Wikipedia, “Photosynthesis” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/Photosynthesis',
+    ];
+    const text = episodeDescription(
+      { ...job, description: '', topic: 'Photosynthesis' },
+      { shortfallNote: null, sources, segments },
+      603.4,
+      chapters,
+    );
+    expect(text).toBe(
+      [
+        'A two-host conversation about Photosynthesis: Light reactions and Calvin cycle.',
+        'In this episode (10:03):\n00:00 Welcome\n00:41 Light reactions\n04:06 Calvin cycle\n09:12 Wrap-up',
+        'Sources: Wikipedia, “Photosynthesis” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/Photosynthesis.',
+      ].join('\n\n'),
+    );
+    // The requester's outline leads when there is one; the outline of times follows it all the same.
+    const outlined = episodeDescription(job, { shortfallNote: null, sources, segments }, 603.4, chapters);
+    expect(outlined.split('\n\n')[0]).toBe('Why the sea rises twice a day.');
+    expect(outlined).toContain('04:06 Calvin cycle');
+  });
 });

@@ -1,24 +1,40 @@
 import type { PodcastScript } from '../../coach/podcast-script.js';
+import { clockTime, type StoredChapter } from '../podcasts/episode-chapters.js';
+import { coveredSectionTitles, spokenList } from './covered-sections.js';
 import type { PodcastJobRow } from './podcast-jobs.repository.js';
 
 /** Shorter than this share of the minutes asked, an episode says so first. */
 const SHORT_SHARE = 0.85;
 
 /**
- * The episode's description for listeners, from what the requester wrote: led by a note when the finished
- * audio is shorter than asked (its length measured, not estimated from words); then its sources, with their
- * licences and links; and, when the model failed and the offline writer wrote it, that (issue 38).
+ * The episode's description for listeners (issue 39): led by a note when the finished audio is shorter than
+ * asked (its length measured, not estimated from words); then what the requester wrote, or, without it, the
+ * sections it covers; when the model failed and the offline writer wrote it, that (issue 38); then its
+ * outline, each segment with where it starts in the audio and the whole length; and its sources, with their
+ * licences and links.
  */
 export function episodeDescription(
   job: Pick<PodcastJobRow, 'description' | 'topic' | 'durationMinutes'>,
-  script: Pick<PodcastScript, 'shortfallNote' | 'sources' | 'writtenOffline'>,
+  script: Pick<PodcastScript, 'shortfallNote' | 'sources' | 'writtenOffline'> & {
+    segments?: readonly { title: string }[];
+  },
   durationSeconds: number,
+  chapters: readonly StoredChapter[] = [],
 ): string {
-  const parts = [job.description.trim() || `A two-host conversation about ${job.topic}.`];
+  const covered = coveredSectionTitles(script.segments ?? []);
+  const about =
+    covered.length > 0
+      ? `A two-host conversation about ${job.topic}: ${spokenList(covered)}.`
+      : `A two-host conversation about ${job.topic}.`;
+  const parts = [job.description.trim() || about];
   if (script.writtenOffline) parts.push(WRITTEN_OFFLINE);
   // First, so that the cards' 200-character blurb and a podcast app's summary show it before anyone plays.
   if (script.shortfallNote !== null || durationSeconds < job.durationMinutes * 60 * SHORT_SHARE) {
     parts.unshift(shortNote(job, durationSeconds, script.shortfallNote !== null));
+  }
+  if (chapters.length > 0) {
+    const lines = chapters.map((chapter) => `${clockTime(chapter.startSeconds)} ${chapter.title}`);
+    parts.push([`In this episode (${clockTime(durationSeconds)}):`, ...lines].join('\n'));
   }
   if (script.sources.length > 0) parts.push(`Sources: ${script.sources.join('; ')}.`);
   return parts.join('\n\n');

@@ -18,7 +18,9 @@ import type { AudioStore } from '../podcasts/audio-store.js';
 import { audioKeyOf } from '../podcasts/audio-keys.js';
 import { COVER_DIRECTORY, TAG_COVER_FILE_NAME } from '../podcasts/podcast-cover.js';
 import { normalizeTopic } from '../assessments/assessments.service.js';
+import { chaptersOf } from '../podcasts/episode-chapters.js';
 import { episodeDescription } from './episode-description.js';
+import { scheduledEpisodeTitle } from './scheduled-episode-title.js';
 import { GenerationError } from './generation-failure.js';
 import { throwStorageFailure } from './audio-store-failure.js';
 import { missesLength, progressPlan } from './production-progress.js';
@@ -51,7 +53,10 @@ interface EarlierEpisode {
   script: PodcastScript;
 }
 
-/** Issue 24: a schedule never publishes an episode that says more than half of an earlier one again. */
+/**
+ * Issue 24: a schedule never publishes an episode that says more than half of an earlier one again; issue 39:
+ * earlier means its own episodes, and also the requester's own and the shared ones on its topic.
+ */
 function refuseRepeat(job: PodcastJobRow, script: PodcastScript, earlier: readonly EarlierEpisode[]): void {
   for (const episode of earlier) {
     const repetition = scriptRepetition(episode.script, script);
@@ -80,6 +85,7 @@ export class EpisodeProduction {
     await report('writing_script', progress.script.start, 'Reading the sources and writing the script');
     const wordsPerMinute = this.deps.speech.wordsPerMinute(job.voice);
     const earlier = await this.earlierEpisodes(job);
+    const related = await this.relatedEpisodes(job);
     let writtenOffline = false;
     const request: PodcastScriptRequest = {
       ...(await this.scriptRequest(job, wordsPerMinute, earlier)),
@@ -104,10 +110,21 @@ export class EpisodeProduction {
       : offlineMarked(await this.deps.coach.writePodcastScript(request));
     await recordIfOffline();
     await this.refuseBlocked(job, script);
-    refuseRepeat(job, script, earlier);
+    refuseRepeat(job, script, [...earlier, ...related]);
     await repository.update(job.id, { script });
 
-    let audio = await this.speakAndMix(job, script, progress.firstPass, report, signal);
+    const titled = (written: PodcastScript): PodcastJobRow =>
+      job.scheduleId === null
+        ? job
+        : {
+            ...job,
+            title: scheduledEpisodeTitle(
+              job,
+              written.segments,
+              earlier.map((episode) => episode.title),
+            ),
+          };
+    let audio = await this.speakAndMix(titled(script), script, progress.firstPass, report, signal);
     const targetSeconds = job.durationMinutes * 60;
     // A script the coach already said is short (too little it could stand behind) is not padded.
     if (missesLength(audio.durationSeconds, targetSeconds) && script.shortfallNote === null) {
@@ -124,12 +141,13 @@ export class EpisodeProduction {
       );
       await recordIfOffline();
       await this.refuseBlocked(job, script);
+      refuseRepeat(job, script, [...earlier, ...related]);
       await repository.update(job.id, { script });
-      audio = await this.speakAndMix(job, script, progress.secondPass, report, signal);
+      audio = await this.speakAndMix(titled(script), script, progress.secondPass, report, signal);
     }
 
     await report('publishing', progress.publish.start, 'Storing the audio and publishing');
-    return this.publish(job, script, audio);
+    return this.publish(titled(script), script, audio);
   }
 
   private async refuseBlocked(job: PodcastJobRow, script: PodcastScript): Promise<void> {
@@ -232,11 +250,26 @@ export class EpisodeProduction {
     });
   }
 
+  /**
+   * For a schedule's slot, the requester's own and the shared episodes on its topic (issue 39): a learner's
+   * schedule once repeated 34 of 35 lines of their own single episode. A single episode is asked for by name,
+   * so it is not held to this.
+   */
+  private async relatedEpisodes(job: PodcastJobRow): Promise<EarlierEpisode[]> {
+    if (job.scheduleId === null) return [];
+    const related = await this.deps.repository.scriptsOnTopic(job.topic, job.requestedBy, job.id);
+    return related.flatMap((episode) => {
+      const parsed = PodcastScript.safeParse(episode.script);
+      return parsed.success ? [{ title: episode.title, script: parsed.data }] : [];
+    });
+  }
+
   /** Files first, then the row in one transaction; files no episode uses are removed if the row fails. */
   private async publish(job: PodcastJobRow, script: PodcastScript, audio: EpisodeAudio): Promise<number> {
     const { audioStore, repository } = this.deps;
     // Read before any file is written, so that only the files and the row sit inside the clean-up below.
-    const description = episodeDescription(job, script, audio.durationSeconds);
+    const chapters = chaptersOf(script.segments, audio.segmentStartSeconds);
+    const description = episodeDescription(job, script, audio.durationSeconds, chapters);
     const transcriptBytes = new TextEncoder().encode(audio.webVtt);
     // Noted before they exist: if this process dies between storing them and writing the row, whoever takes
     // the job over finds the files no episode uses and removes them (`discardLeftovers`).
@@ -262,6 +295,8 @@ export class EpisodeProduction {
         audioKey: mp3.key,
         audioBytes: mp3.bytes,
         transcriptKey: transcript.key,
+        transcript: script.segments.flatMap((segment) => segment.turns.map((turn) => turn.text)).join('\n'),
+        chapters,
         thinkQuestions: script.thinkQuestions,
         sources: script.sources,
         integratedLufs: audio.integratedLufs,

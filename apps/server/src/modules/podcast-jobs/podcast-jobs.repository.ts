@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PodcastJobState } from '@socratica/contracts';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified-column.js';
@@ -196,6 +196,36 @@ export class PodcastJobsRepository {
       .set({
         state: 'active',
         attempts: sql`${podcastJobs.attempts} + 1`,
+  /**
+   * The published episodes a scheduled slot must not repeat besides its schedule's own (issue 39): the
+   * requester's own episodes and the shared ones on the same topic, newest first. Bounded, since each is
+   * compared line by line with the new script.
+   */
+  async scriptsOnTopic(
+    topic: string,
+    requestedBy: number | null,
+    jobId: string,
+    limit = 50,
+  ): Promise<{ title: string; publishedAt: Date; script: unknown }[]> {
+    const e = podcastEpisodes;
+    const audience =
+      requestedBy === null ? isNull(e.ownerId) : or(isNull(e.ownerId), eq(e.ownerId, requestedBy));
+    return this.db
+      .select({ title: e.title, publishedAt: e.publishDate, script: podcastJobs.script })
+      .from(e)
+      .innerJoin(podcastJobs, eq(podcastJobs.id, e.jobId))
+      .where(
+        and(
+          sql`lower(${e.topic}) = lower(${topic})`,
+          audience,
+          ne(podcastJobs.id, jobId),
+          isNotNull(podcastJobs.script),
+        ),
+      )
+      .orderBy(desc(e.publishDate), desc(e.id))
+      .limit(limit);
+  }
+
         error: null,
         startedAt: sql`coalesce(${podcastJobs.startedAt}, now())`,
         heartbeatAt: sql`now()`,

@@ -1,4 +1,5 @@
 import type { PodcastEpisode } from '@socratica/contracts';
+import { toEpisodeChapters } from './episode-chapters.js';
 import type { EpisodeRow } from './podcasts.repository.js';
 import type { PodcastUrls } from './podcast-urls.js';
 
@@ -15,6 +16,7 @@ export function toPodcastEpisode(row: EpisodeRow, urls: PodcastUrls): PodcastEpi
     duration_seconds: row.durationSeconds,
     audio_url: urls.media(row.audioKey),
     transcript_url: urls.media(row.transcriptKey),
+    chapters: toEpisodeChapters(row.chapters),
     is_featured: row.isFeatured,
     is_personal: row.ownerId !== null,
     avg_rating: averageOf(row.ratingSum, row.totalRatings),

@@ -1,5 +1,5 @@
 import { qualified } from '../../db/qualified-column.js';
-import { desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   podcastEpisodes as e,
@@ -8,6 +8,8 @@ import {
   userFeeds,
   users,
 } from '../../db/schema/index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FeedSettings {
   token: string;
@@ -57,6 +59,8 @@ const EPISODE_FIELDS = {
   audioKey: e.audioKey,
   audioBytes: e.audioBytes,
   transcriptKey: e.transcriptKey,
+  /** Whether it has chapters: the feed links to them only then; the chapters document reads them itself. */
+  hasChapters: sql<boolean>`jsonb_array_length(${e.chapters}) > 0`,
   publishDate: e.publishDate,
 };
 
@@ -211,6 +215,24 @@ export class PodcastFeedRepository {
       .from(e)
       .where(eq(e.ownerId, userId))
       .orderBy(desc(e.publishDate), desc(e.id));
+  }
+
+  /**
+   * One episode's title and chapters by its guid, when it is in the reader's feed: a shared episode, or
+   * the reader's own. A guid that is not a UUID matches nothing rather than failing the cast.
+   */
+  async episodeChapters(guid: string, readerId: number | null) {
+    if (!UUID.test(guid)) return undefined;
+    const [row] = await this.db
+      .select({ title: e.title, chapters: e.chapters })
+      .from(e)
+      .where(
+        and(
+          eq(e.guid, guid),
+          readerId === null ? isNull(e.ownerId) : or(isNull(e.ownerId), eq(e.ownerId, readerId)),
+        ),
+      );
+    return row;
   }
 
   /** One statement: the address is gone and its hash kept together, whoever else is retiring it. */

@@ -1,11 +1,17 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { FeedListingRequest, PublicPodcastInfo, RssInfo } from '@socratica/contracts';
+import type {
+  FeedListingRequest,
+  JsonChaptersDocument,
+  PublicPodcastInfo,
+  RssInfo,
+} from '@socratica/contracts';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Principal } from '../../plugins/access.js';
 import type { AdminAct } from './podcast-admin-act.js';
+import { jsonChapters } from './episode-chapters.js';
 import { BuiltFeedCache, type BuiltFeed } from './podcast-feed-cache.js';
 import type {
   EpisodesFingerprint,
@@ -50,6 +56,8 @@ const FEED_CACHE_LIMITS = { entries: 256, bytes: 64 * 1024 * 1024 };
 
 const UNKNOWN_FEED =
   'No podcast feed is at this address. Copy the feed address from the Subscribe tab of the podcast page.';
+const NO_CHAPTERS =
+  'This feed has no episode with chapters at that address. Refresh the feed in your podcast app to get current links.';
 const RETIRED_FEED =
   'This feed address has been replaced by a new one. Copy the new address from the Subscribe tab of the podcast page.';
 
@@ -176,6 +184,33 @@ export class PodcastFeedService {
    * address that never was one; 410 for one that was reset, rotated or whose user is deactivated.
    */
   async feedDocument(token: string, origin: string): Promise<BuiltFeed> {
+    const state = await this.stateOf(token);
+    const { reader } = state;
+    const slot = `${origin}|${reader ? `user ${reader.userId}` : 'shared'}`;
+    const version = [
+      reader?.token ?? state.token,
+      state.listedInDirectories,
+      state.rotatedAt.getTime(),
+      fingerprint(state.sharedEpisodes),
+      reader ? fingerprint(reader.ownEpisodes) : '',
+    ].join('|');
+    return this.built.get(slot, version, () => this.build(state, origin));
+  }
+
+  /**
+   * An episode's JSON chapters (issue 39), at an address under the feed's own secret: whoever can read the
+   * feed can read them, with the same 404 and 410. An episode that is not in that feed, or has no chapters,
+   * is not found.
+   */
+  async chaptersDocument(token: string, guid: string): Promise<JsonChaptersDocument> {
+    const { reader } = await this.stateOf(token);
+    const episode = await this.deps.repository.episodeChapters(guid, reader?.userId ?? null);
+    if (!episode || episode.chapters.length === 0) throw notFound(NO_CHAPTERS);
+    return jsonChapters(episode, PODCAST_TITLE);
+  }
+
+  /** The feed behind a secret: 404 for an address that never was one, 410 for a retired one. */
+  private async stateOf(token: string): Promise<FeedState> {
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) throw notFound(UNKNOWN_FEED);
     const hash = hashOfToken(token);
     const state = await this.deps.repository.state(hash);
@@ -190,15 +225,7 @@ export class PodcastFeedService {
       if (await this.deps.repository.isRetired(hash)) throw new HttpError(410, RETIRED_FEED);
       throw notFound(UNKNOWN_FEED);
     }
-    const slot = `${origin}|${reader ? `user ${reader.userId}` : 'shared'}`;
-    const version = [
-      reader?.token ?? state.token,
-      state.listedInDirectories,
-      state.rotatedAt.getTime(),
-      fingerprint(state.sharedEpisodes),
-      reader ? fingerprint(reader.ownEpisodes) : '',
-    ].join('|');
-    return this.built.get(slot, version, () => this.build(state, origin));
+    return state;
   }
 
   /** Drops every built feed; the next read rebuilds. Reads notice changes on their own (see above). */
@@ -243,6 +270,10 @@ export class PodcastFeedService {
         ...episode,
         audioUrl: `${origin}${urls.media(episode.audioKey)}`,
         transcriptUrl: `${origin}${urls.media(episode.transcriptKey)}`,
+        pageUrl: `${origin}${urls.episodePage(episode.id)}`,
+        chaptersUrl: episode.hasChapters
+          ? `${origin}${urls.chapters(reader?.token ?? state.token, episode.guid)}`
+          : null,
       })),
     );
     const xml = Buffer.from(document, 'utf8');

@@ -2,7 +2,7 @@ import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '@socratica/contracts';
+import { ErrorBody, JsonChaptersDocument } from '@socratica/contracts';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { AudioStoreUnavailableError, type AudioStore } from './audio-store.js';
 import { AUDIO_KEY } from './audio-keys.js';
@@ -22,6 +22,7 @@ const MediaParams = z.object({
   }),
 });
 const FeedParams = z.object({ token: z.string() });
+const ChaptersParams = z.object({ token: z.string(), guid: z.string() });
 
 const NO_SUCH_FILE = 'No podcast file is stored under that name.';
 /** What @fastify/send writes for `maxAge: YEAR_MS, immutable: true`, so both stores cache alike. */
@@ -163,6 +164,28 @@ export const podcastMediaRoutes: FastifyPluginAsyncZod<{
         return reply.header('content-encoding', 'gzip').send(built.gzipped);
       }
       return reply.send(built.xml);
+    },
+  );
+
+  app.get(
+    '/podcasts/rss/:token/chapters/:guid.json',
+    {
+      ...publicAccess,
+      schema: {
+        tags,
+        summary:
+          'An episode’s JSON chapters (Podcasting 2.0, version 1.2), under the secret of a feed that lists it',
+        params: ChaptersParams,
+        response: { 200: JsonChaptersDocument, 404: ErrorBody, 410: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const document = await feed.chaptersDocument(request.params.token, request.params.guid);
+      // The type the spec asks for; chapters change only when the episode is re-published under a new guid.
+      return shareable(reply)
+        .header('content-type', 'application/json+chapters; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(document);
     },
   );
 };

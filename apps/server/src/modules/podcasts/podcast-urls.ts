@@ -29,6 +29,16 @@ export class PodcastUrls {
     return `${this.pageBase}podcasts`;
   }
 
+  /** The podcasts page opened on one episode, scrolled to its card: an RSS item's `<link>` (issue 39). */
+  episodePage(episodeId: number): string {
+    return `${this.pageBase}podcasts?episode=${episodeId}`;
+  }
+
+  /** An episode's JSON chapters, behind the same secret as the feed that lists it. */
+  chapters(token: string, guid: string): string {
+    return `${this.apiPrefix}/podcasts/rss/${token}/chapters/${guid}.json`;
+  }
+
   /** The public page the QR code opens (D15). */
   subscribePage(): string {
     return `${this.pageBase}podcast-subscribe`;

@@ -8,6 +8,7 @@ import {
   podcastRatings,
   podcastSchedules,
 } from '../../db/schema/index.js';
+import type { StoredChapter } from './episode-chapters.js';
 import { episodeSearch } from './episode-search.js';
 
 /** Who is asking: a learner sees the shared episodes and their own (D17); an admin sees every one. */
@@ -40,6 +41,7 @@ export interface EpisodeRow {
   audioKey: string;
   audioBytes: number;
   transcriptKey: string;
+  chapters: StoredChapter[];
   totalListens: number;
   totalRatings: number;
   ratingSum: number;
@@ -65,6 +67,7 @@ const EPISODE_WITH_VIEWER = {
   audioKey: e.audioKey,
   audioBytes: e.audioBytes,
   transcriptKey: e.transcriptKey,
+  chapters: e.chapters,
   totalListens: e.totalListens,
   totalRatings: e.totalRatings,
   ratingSum: e.ratingSum,

@@ -24,6 +24,8 @@ const episode: RssEpisode = {
   audioUrl: 'https://learn.example.org/a.mp3',
   audioBytes: 123_456,
   transcriptUrl: 'https://learn.example.org/a.vtt',
+  pageUrl: 'https://learn.example.org/socratica/podcasts?episode=7',
+  chaptersUrl: null,
 };
 
 describe('buildRssFeedXml', () => {
@@ -58,5 +60,27 @@ describe('buildRssFeedXml', () => {
       '<itunes:owner><itunes:name>Socratica</itunes:name><itunes:email>podcasts@example.org</itunes:email></itunes:owner>',
     );
     expect(parseFeed(withOwner)!.owner).toEqual({ name: 'Socratica', email: 'podcasts@example.org' });
+  });
+
+  it('links each item to its own episode, and names the author only in itunes:author (issue 39)', () => {
+    const xml = buildRssFeedXml(channel, [episode]);
+    const channelHead = xml.slice(0, xml.indexOf('<item>'));
+    // RSS 2.0 defines no channel-level <author>; the package wrote one from the channel's author.
+    expect(channelHead).not.toMatch(/<author>/);
+    expect(channelHead).toContain('<itunes:author>Socratica</itunes:author>');
+    const feed = parseFeed(xml)!;
+    expect(feed.items[0]!.link).toBe('https://learn.example.org/socratica/podcasts?episode=7');
+    expect(feed.link).toBe(channel.siteUrl);
+  });
+
+  it('points an episode with chapters to its JSON chapters, as podcast-partytime reads them', () => {
+    const chaptersUrl = 'https://learn.example.org/socratica/api/podcasts/rss/abc/chapters/x.json';
+    const xml = buildRssFeedXml(channel, [
+      { ...episode, chaptersUrl },
+      { ...episode, guid: 'other' },
+    ]);
+    const [withChapters, without] = parseFeed(xml)!.items;
+    expect(withChapters!.podcastChapters).toEqual({ url: chaptersUrl, type: 'application/json+chapters' });
+    expect(without!.podcastChapters).toBeUndefined();
   });
 });

@@ -10,6 +10,10 @@ export interface RssEpisode {
   audioUrl: string;
   audioBytes: number;
   transcriptUrl: string;
+  /** The podcasts page opened on this episode: the item's `<link>`. */
+  pageUrl: string;
+  /** Its JSON chapters document, or null when it has none (published before chapters were kept). */
+  chaptersUrl: string | null;
 }
 
 export interface RssChannel {
@@ -57,7 +61,7 @@ export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpiso
     feedUrl: channel.feedUrl,
     siteUrl: channel.siteUrl,
     imageUrl: channel.coverUrl,
-    author: channel.author,
+    // No `author`: RSS 2.0 defines no channel-level <author> (issue 39); `itunes:author` names the podcast.
     language: 'en',
     generator: channel.author,
     ...(episodes[0] ? { pubDate: episodes[0].publishDate } : {}),
@@ -82,7 +86,9 @@ export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpiso
     feed.addItem({
       title: xmlText(episode.title),
       description: xmlText(episode.description || episode.topic),
-      url: channel.siteUrl,
+      url: episode.pageUrl,
+      // Each item's `dc:creator`, which the package took from the channel's author before.
+      author: channel.author,
       guid: episode.guid,
       date: episode.publishDate,
       categories: [xmlText(episode.topic)],
@@ -97,6 +103,15 @@ export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpiso
             _attr: { url: episode.transcriptUrl, type: 'text/vtt', language: 'en', rel: 'captions' },
           },
         },
+        ...(episode.chaptersUrl
+          ? [
+              {
+                'podcast:chapters': {
+                  _attr: { url: episode.chaptersUrl, type: 'application/json+chapters' },
+                },
+              },
+            ]
+          : []),
       ],
     });
   }
