@@ -65,6 +65,9 @@ import { podcastMediaRoutes } from './modules/podcasts/podcast-media.routes.js';
 import { PodcastUrls } from './modules/podcasts/podcast-urls.js';
 import { PodcastsRepository } from './modules/podcasts/podcasts.repository.js';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes.js';
+import { PodcastQuizRepository } from './modules/podcast-quiz/podcast-quiz.repository.js';
+import { podcastQuizRoutes } from './modules/podcast-quiz/podcast-quiz.routes.js';
+import { PodcastQuizService } from './modules/podcast-quiz/podcast-quiz.service.js';
 import { EpisodeProduction } from './modules/podcast-jobs/episode-production.js';
 import {
   PODCAST_GENERATION_QUEUE,
@@ -293,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     urls: podcastUrls,
     log: app.log,
   });
+  const podcastQuizzes = new PodcastQuizService(new PodcastQuizRepository(database.db), podcastsRepository);
   const podcastListening = new PodcastListeningService(
     new PodcastListeningRepository(database.db),
     podcastsRepository,
@@ -418,6 +422,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(videoFeedbackRoutes, { feedback: videoFeedback });
       await api.register(videosRoutes, { videos, management: videoManagement });
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
+      await api.register(podcastQuizRoutes, { quizzes: podcastQuizzes });
       await api.register(podcastMediaRoutes, { audioStore, feed: podcastFeed });
       await api.register(podcastJobsRoutes, { jobs: podcastJobs });
       await api.register(podcastSchedulesRoutes, { schedules: podcastSchedules });

@@ -68,7 +68,9 @@ const itemAnswer = z.object({
   }),
   answer: storableText({ error: 'Each answer is text: the option chosen or the words typed.' })
     .trim()
-    .max(PODCAST_QUIZ_ANSWER_MAX, { error: `An answer can be at most ${PODCAST_QUIZ_ANSWER_MAX} characters.` }),
+    .max(PODCAST_QUIZ_ANSWER_MAX, {
+      error: `An answer can be at most ${PODCAST_QUIZ_ANSWER_MAX} characters.`,
+    }),
 });
 
 export const PodcastQuizAnswers = z.object({

@@ -52,6 +52,21 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
       played_seconds: 5,
     }),
   },
+  // The quiz after an episode (issue 39, decision 051): only on an episode the learner can hear.
+  'GET /socratica/api/podcasts/quiz-scores': { access: 'user' },
+  'GET /socratica/api/podcasts/:id/quiz': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIRS,
+    url: (f) => `${API}/${f.podcasts.learnersEpisodeId}/quiz`,
+  },
+  'POST /socratica/api/podcasts/:id/quiz/answers': {
+    access: 'user',
+    ownedByLearner: true,
+    notFoundDetail: NOT_THEIRS,
+    url: (f) => `${API}/${f.podcasts.learnersEpisodeId}/quiz/answers`,
+    body: () => ({ answers: [{ item_id: 'q1', answer: 'plants' }] }),
+  },
   'POST /socratica/api/podcasts/rate': {
     access: 'user',
     ownedByLearner: true,
@@ -72,6 +87,11 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
     access: 'public',
     url: (f) => `${API}/rss/${f.podcasts.feedToken}.xml`,
   },
+  // An episode's chapters under the learner's feed secret; the fixtures' episodes have none: 404, or 410 once rotated.
+  'GET /socratica/api/podcasts/rss/:token/chapters/:guid.json': {
+    access: 'public',
+    url: (f) => `${API}/rss/${f.podcasts.feedToken}/chapters/00000000-0000-4000-8000-000000000000.json`,
+  },
   'GET /socratica/api/podcasts/media/:key': {
     access: 'public',
     url: (f) => `${API}/media/${f.podcasts.audioKey}`,
@@ -87,11 +107,6 @@ export const PODCAST_ROUTES: Record<string, MatrixEntry> = {
       duration_minutes: 10,
       voice: 'nova',
       is_featured: false,
-  // An episode's chapters under the learner's feed secret; the fixtures' episodes have none: 404, or 410 once rotated.
-  'GET /socratica/api/podcasts/rss/:token/chapters/:guid.json': {
-    access: 'public',
-    url: (f) => `${API}/rss/${f.podcasts.feedToken}/chapters/00000000-0000-4000-8000-000000000000.json`,
-  },
       use_o3_model: false,
     }),
   },
