@@ -12,6 +12,9 @@ export interface TestEpisodeOptions {
   publishDate?: Date;
   /** The "MP3": serving never decodes it, so any bytes do. */
   audio?: Uint8Array;
+  /** What the hosts say, as the archive searches it (issue 39). */
+  transcript?: string;
+  chapters?: { startSeconds: number; title: string }[];
   /** Off: publish as another server instance would, without telling this one. */
   announce?: boolean;
 }
@@ -62,6 +65,8 @@ export async function publishTestEpisode(t: TestApp, options: TestEpisodeOptions
       audioKey: stored.key,
       audioBytes: stored.bytes,
       transcriptKey: transcript.key,
+      transcript: options.transcript ?? '',
+      chapters: options.chapters ?? [],
       integratedLufs: -19,
       truePeakDbtp: -1.5,
       scriptProvider: 'offline',
