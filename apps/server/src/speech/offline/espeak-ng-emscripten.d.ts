@@ -23,6 +23,11 @@ declare module '@echogarden/espeak-ng-emscripten' {
      * stops the synthesis.
      */
     synthesize(text: string, onChunk: (samples: Int16Array | null, events: EspeakEvent[]) => boolean): void;
+    /**
+     * The phonemes espeak would speak for the text, as IPA with "_" between phonemes and a line per clause
+     * (espeak-ng's `--ipa -x`); code 0 when it succeeded. Used by the tests that check what a voice says.
+     */
+    synthesize_ipa(text: string): { code: number; ipa: string };
   }
 
   export interface EspeakModule {
