@@ -10,6 +10,9 @@ import { SubscribeTab } from '../../features/podcast-subscribe/components/Subscr
 import { ArchiveTab } from '../../features/podcasts/components/ArchiveTab';
 import { LatestEpisodesTab } from '../../features/podcasts/components/LatestEpisodesTab';
 import { PodcastPlayer } from '../../features/podcasts/components/player/PodcastPlayer';
+import { useLinkedEpisode } from '../../features/podcasts/hooks/use-linked-episode';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { ApiError } from '../../lib/api-error';
 
 const TABS = {
   latest: 'Latest Episodes',
@@ -29,6 +32,10 @@ export function PodcastsPage() {
     episode: PodcastEpisode;
     source: 'feed' | 'archive';
   } | null>(null);
+  // A feed item's link (issue 39): the player opens on that episode until it is closed.
+  const linked = useLinkedEpisode();
+  const playing =
+    nowPlaying ?? (linked.episode ? { episode: linked.episode, source: 'feed' as const } : null);
 
   const open = (next: string | null) =>
     setParams((current) => {
@@ -40,6 +47,13 @@ export function PodcastsPage() {
 
   return (
     <Page title="Educational Podcasts">
+      {linked.error && (
+        <ErrorAlert mb="md" withCloseButton onClose={linked.dismiss}>
+          {linked.error instanceof ApiError && linked.error.status === 404
+            ? 'The episode this link opens is not one you can listen to: it was deleted, or it is another learner’s own.'
+            : 'The linked episode could not be loaded. Please try again.'}
+        </ErrorAlert>
+      )}
       <Tabs value={tab in TABS ? tab : 'latest'} onChange={open} keepMounted={false}>
         <Tabs.List mb="md">
           {Object.entries(TABS).map(([value, label]) => (
@@ -64,8 +78,15 @@ export function PodcastsPage() {
           <SubscribeTab />
         </Tabs.Panel>
       </Tabs>
-      {nowPlaying && (
-        <PodcastPlayer key={nowPlaying.episode.id} {...nowPlaying} onClose={() => setNowPlaying(null)} />
+      {playing && (
+        <PodcastPlayer
+          key={playing.episode.id}
+          {...playing}
+          onClose={() => {
+            setNowPlaying(null);
+            if (linked.episode) linked.dismiss();
+          }}
+        />
       )}
     </Page>
   );

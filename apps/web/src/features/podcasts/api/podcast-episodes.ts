@@ -1,4 +1,4 @@
-import type { PodcastCatalog, PodcastCatalogQuery, PodcastFeed } from '@socratica/contracts';
+import type { PodcastCatalog, PodcastCatalogQuery, PodcastEpisode, PodcastFeed } from '@socratica/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -28,5 +28,18 @@ export function usePodcastArchive(query: PodcastCatalogQuery) {
     queryKey: ['podcasts', 'catalog', query],
     queryFn: ({ signal }) => fetchPodcastArchive(query, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One episode by id, for a feed item's link (`/podcasts?episode=<id>`, issue 39): the page opens it in the
+ * player whichever tab or page of the archive it is on. Not retried: a 404 says it is not one to hear.
+ */
+export function usePodcastEpisode(episodeId: number | null) {
+  return useQuery({
+    queryKey: ['podcasts', 'episode', episodeId],
+    queryFn: ({ signal }) => apiGet<PodcastEpisode>(`podcasts/${episodeId}`, { signal }),
+    enabled: episodeId !== null,
+    retry: false,
   });
 }

@@ -11,6 +11,7 @@ import { useMediaSession } from '../../hooks/use-media-session';
 import { usePlayerKeyboard } from '../../hooks/use-player-keyboard';
 import { nextSpeed, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from '../../playback-speeds';
 import { PlayerControls } from './PlayerControls';
+import { EpisodeChapters } from './EpisodeChapters';
 import { EpisodeWords } from './EpisodeWords';
 import { QuizOffer } from './QuizOffer';
 
@@ -148,6 +149,15 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
           onSeek={seekTo}
           onSpeed={changeSpeed}
           onVolume={changeVolume}
+        />
+        <EpisodeChapters
+          chapters={episode.chapters}
+          position={position}
+          onSeek={(seconds) => {
+            // A chapter chosen is one to hear, as a transcript line is.
+            seekTo(seconds);
+            if (audio.current?.paused) play();
+          }}
         />
         <EpisodeWords
           transcriptUrl={episode.transcript_url}
