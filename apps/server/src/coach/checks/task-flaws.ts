@@ -2,6 +2,7 @@ import { BASELINE_QUESTION_COUNT, type Question } from '@socratica/contracts';
 import { postAssessmentSize } from '../closing-confidence-question.js';
 import type { Grade, KeyedQuestion, LearningSummary, PostAssessmentRequest } from '../coach.js';
 import type { PodcastScript, PodcastScriptRequest } from '../podcast-script.js';
+import { conversationFlaw } from '../podcast/script-conversation-flaws.js';
 import { planEpisode, plannedWords } from '../podcast/script-length-plan.js';
 import { replyJunkReason } from './reply-junk.js';
 
@@ -97,7 +98,8 @@ function repeatedLine(lines: readonly string[]): string | null {
 }
 
 /**
- * A script with an empty, repeated or non-prose line, or under half the words its length plan asks for,
+ * A script with an empty, repeated or non-prose line, a sentence said twice, a heading read as a line or a
+ * belief recapped as a fact (issue 39), or under half the words its length plan asks for,
  * is unusable: a 13-second episode of "Light energy" said five times is not an episode. A script the
  * writer cut short for want of sources says so in its shortfall note and is measured by what it kept.
  */
@@ -107,6 +109,8 @@ export function podcastScriptFlaw(script: PodcastScript, request: PodcastScriptR
   if (text) return text;
   const repeated = repeatedLine(lines);
   if (repeated) return `repeats the line “${repeated.slice(0, 60)}”`;
+  const conversation = conversationFlaw(script, request);
+  if (conversation) return conversation;
   if (script.shortfallNote !== null) return null;
   const words = lines.join(' ').split(/\s+/).filter(Boolean).length;
   const planned = plannedWords(planEpisode(request.durationMinutes, request.wordsPerMinute));

@@ -32,3 +32,30 @@ function lines(script: Pick<PodcastScript, 'segments'>): string[] {
 function comparable(line: string): string {
   return line.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/** A run of this many words said before is a repeat a listener hears (issue 39: at most 2 % of the words). */
+export const REPEATED_RUN_WORDS = 8;
+
+/** The spoken words of some lines, lower-cased, punctuation aside. */
+export function spokenWords(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => line.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []);
+}
+
+/**
+ * The share of a script's words that belong to a run of eight words said earlier in it: the measure of an
+ * episode that says the same thing twice, whatever the lines around it.
+ */
+export function repeatedRunShare(lines: readonly string[]): number {
+  const all = spokenWords(lines);
+  const firstAt = new Map<string, number>();
+  const repeated = new Set<number>();
+  for (let at = 0; at + REPEATED_RUN_WORDS <= all.length; at++) {
+    const run = all.slice(at, at + REPEATED_RUN_WORDS).join(' ');
+    const first = firstAt.get(run);
+    if (first === undefined) firstAt.set(run, at);
+    // A run that overlaps its first saying ("very very very…") is one saying, not two.
+    else if (at - first >= REPEATED_RUN_WORDS)
+      for (let k = at; k < at + REPEATED_RUN_WORDS; k++) repeated.add(k);
+  }
+  return all.length === 0 ? 0 : repeated.size / all.length;
+}

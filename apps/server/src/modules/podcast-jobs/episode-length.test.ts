@@ -50,7 +50,7 @@ describe('the length of an offline episode from a long article, on the audio (is
   it.each([5, 10, 30])(
     '%i minutes asked give audio within 15 percent of it',
     async (minutes) => {
-      const script = writeOfflinePodcastScript(request(minutes));
+      const script = await writeOfflinePodcastScript(request(minutes));
       const spoken = await spokenMinutes(script);
       expect(spoken).toBeGreaterThan(0.85 * minutes);
       expect(spoken).toBeLessThan(1.15 * minutes);
@@ -65,7 +65,7 @@ describe('the length of an offline episode from a long article, on the audio (is
       extract:
         'Photosynthesis is how plants turn light into chemical energy. It releases oxygen into the air.\n',
     };
-    const script = writeOfflinePodcastScript(request(10, tiny));
+    const script = await writeOfflinePodcastScript(request(10, tiny));
     expect(await spokenMinutes(script)).toBeLessThan(1.5);
     expect(script.segments[0]!.turns[0]!.text).toMatch(
       /^A short episode today: there is not enough source material/,

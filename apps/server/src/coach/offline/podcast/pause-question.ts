@@ -14,12 +14,18 @@ const ASKS = [
   (blanked: string) => `Before we go on, a quick check. Fill the gap: “${blanked}”`,
   (blanked: string) => `Let's test that. What's missing here: “${blanked}”`,
 ];
-const GUESSES = [(word: string) => `Is it ${word}?`, (word: string) => `I think it's ${word}.`];
-const CONFIRMS = ['Yes.', 'That’s it.', 'Right.'];
+const GUESSES = [(word: string) => `Is it ${word}?`, (word: string) => `Would it be ${word}?`];
+const CONFIRMS = [
+  (word: string) => `Yes, it's ${word}.`,
+  (word: string) => `That’s it: ${word}.`,
+  (word: string) => `Right, ${word}.`,
+];
+/** Words either side of the gap: fewer than a repeated run (issue 39), so the question does not say the sentence again. */
+const SIDE_WORDS = 7;
 
 /**
  * The exchange for one of the sentences, or null when none has a noun to leave out. The co-host's answer
- * is the source's word, and the host confirms by saying the source's sentence again.
+ * guesses the source's word, and the host confirms the word (the sentence is not said a second time).
  */
 export function pauseQuestion(
   sentences: readonly string[],
@@ -40,12 +46,14 @@ export function pauseQuestion(
     if (!word) continue;
     const blanked = sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), BLANK);
     if (!blanked.includes(BLANK)) continue;
+    const [before = '', after = ''] = blanked.split(BLANK);
+    if (words(before).length > SIDE_WORDS || words(after).length > SIDE_WORDS) continue;
     return {
       question: `Which word completes this sentence from the episode: “${blanked}”`,
       turns: [
         { speaker: 'host', text: ASKS[index % ASKS.length]!(blanked) },
         { speaker: 'cohost', text: GUESSES[index % GUESSES.length]!(word) },
-        { speaker: 'host', text: `${CONFIRMS[index % CONFIRMS.length]} ${sentence}` },
+        { speaker: 'host', text: CONFIRMS[index % CONFIRMS.length]!(word) },
       ],
     };
   }

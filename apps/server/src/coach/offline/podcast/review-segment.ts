@@ -31,7 +31,7 @@ export function reviewSegment(
         text: `The answer is: ${item.acceptedAnswer.replace(/[.\s]+$/, '')}.${cited ? ` That comes from ${cited}.` : ''}`,
       },
     );
-    if (item.citation && cited) credits.push({ spoken: cited, written: item.citation });
+    if (item.citation && cited) credits.push({ spoken: cited, named: cited, written: item.citation });
   }
   return { segment: { title: 'Questions to revisit', minutes: 0, turns }, credits };
 }

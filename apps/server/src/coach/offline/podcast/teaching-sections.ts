@@ -8,6 +8,8 @@ import { podcastMaterial } from './podcast-material.js';
 export interface SectionCredit {
   /** How the host says it: "Wikipedia's article “Photosynthesis”, shared under CC BY-SA 4.0". */
   spoken: string;
+  /** How the close names it, the licence left to the notes: "Wikipedia's article “Photosynthesis”". */
+  named: string;
   /** How the description writes it, with the licence and the link. */
   written: string;
 }
@@ -34,7 +36,11 @@ const MIN_SENTENCE_WORDS = 4;
 export function teachingSections(request: PodcastScriptRequest): TeachingSection[] {
   const covered = new Set(request.coveredSections);
   const fromSources = request.sources.flatMap((source) => {
-    const credit = { spoken: spokenCredit(source.citation), written: citationText(source.citation) };
+    const credit = {
+      spoken: spokenCredit(source.citation),
+      named: spokenCredit({ ...source.citation, licence: null }),
+      written: citationText(source.citation),
+    };
     return source.sections.map((section) => ({
       key: section.key,
       heading: section.heading,
@@ -84,7 +90,7 @@ function fallbackSections(request: PodcastScriptRequest): TeachingSection[] {
     key: `${group.source}#${group.title}`.toLowerCase(),
     heading: group.title,
     paragraphs: [group.facts],
-    credit: { spoken: group.source, written: group.source },
+    credit: { spoken: group.source, named: group.source, written: group.source },
   }));
 }
 
