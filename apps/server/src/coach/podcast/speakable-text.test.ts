@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CENTURIES_RANGES_UNITS,
   FORMULAS,
+  FOUND_IN_SOURCES,
   INITIALISMS,
   KNOWN_MISSES,
   LEXICON,
@@ -66,6 +67,7 @@ describe('speakableText', () => {
     'the lexicon': LEXICON,
     licences: LICENCES,
     markup: MARKUP,
+    'found in the sources': FOUND_IN_SOURCES,
   };
   for (const [category, cases] of Object.entries(categories)) {
     describe(category, () => {

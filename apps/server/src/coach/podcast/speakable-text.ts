@@ -57,6 +57,8 @@ function withoutMarkup(text: string): string {
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/https?:\/\/\S+/g, 'a link in the show notes')
       .replace(/[*_`#>|]+/g, ' ')
+      // A Wikipedia heading's "== History ==" marks, if a writer lets one through.
+      .replace(/={2,}/g, ' ')
   );
 }
 
@@ -78,7 +80,7 @@ function speakNumbers(text: string): string {
       // "1–5 km", "pages 3-7": a range, before the unit after it is read.
       .replace(/(?<=\d)\s*[-–—]\s*(?=\d)/g, ' to ')
       .replace(
-        /(?<![\d.])(\d+)\/(\d+)(?![\d.])/g,
+        /(?<![\d.])(\d+)\/(\d+)(?!\d|\.\d)/g,
         (_, top: string, bottom: string) =>
           `${numberInWords(Number(top))} over ${numberInWords(Number(bottom))}`,
       )
@@ -92,8 +94,8 @@ export function speakableText(text: string): string {
   spoken = respellFromLexicon(spoken);
   spoken = speakRomanNumerals(spoken);
   spoken = speakChemicalFormulas(spoken);
-  // "MP3", "B52": what is left of letters and digits run together is said apart.
-  spoken = spoken.replace(/(?<=\p{L})(?=\d)/gu, ' ');
+  // "MP3", "G3P": what is left of letters and digits run together is said apart ("3rd" and "5km" stay).
+  spoken = spoken.replace(/(?<=\p{L})(?=\d)/gu, ' ').replace(/(?<=\p{L} ?\d+)(?=[A-Z])/gu, ' ');
   spoken = speakClockTimes(spoken);
   spoken = speakDates(spoken);
   spoken = speakNumbers(spoken);

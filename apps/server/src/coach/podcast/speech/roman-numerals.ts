@@ -16,7 +16,7 @@ const COUNTING_WORDS = new Set(
     'War Chapter Chapters Phase Part Parts Act Book Volume Vol Type Class Stage Section Article Title Appendix ' +
     'Table Figure Schedule Level Grade Step Unit Division Tier Round Series Mark Model Episode Apollo Vatican ' +
     'Bowl Gemini Saturn Council Plate Psalm Canto Movement Symphony Opus Division Corps Legion Olympiad Games ' +
-    'Dynasty Republic Empire Reich Amendment Protocol Rule Law Number No Year Day Term Period Complex Photosystem'
+    'Dynasty Republic Empire Reich Amendment Protocol Complex Photosystem'
   ).split(' '),
 );
 
@@ -54,7 +54,7 @@ const capitalised = (words: string) => words[0]!.toUpperCase() + words.slice(1);
 /** The text with its Roman numerals after names said as ordinals or cardinals. */
 export function speakRomanNumerals(text: string): string {
   return text.replace(
-    /\b([A-Z][a-z]+)(\s+)([IVXL]+)((?:['’]s)?)(?![\p{L}\d])/gu,
+    /\b([A-Za-z][a-z]+)(\s+)([IVXL]+)((?:['’]s)?)(?![\p{L}\d])/gu,
     (
       match,
       word: string,
@@ -66,12 +66,15 @@ export function speakRomanNumerals(text: string): string {
     ) => {
       const value = romanValue(numeral);
       if (value === null) return match;
-      if (COUNTING_WORDS.has(word)) return `${word}${space}${capitalised(numberInWords(value))}${possessive}`;
-      if (
-        numeral === 'I' &&
-        (!RULERS_WITH_A_FIRST.has(word) || PRONOUN_FOLLOWS.test(whole.slice(offset + match.length)))
-      )
-        return match;
+      const pronoun = numeral === 'I' && PRONOUN_FOLLOWS.test(whole.slice(offset + match.length));
+      // "photosystem II" in running text is "photosystem two"; "Photosystem II" as a name is "Two".
+      const counting = COUNTING_WORDS.has(capitalised(word));
+      if (counting && !pronoun) {
+        const cardinal = numberInWords(value);
+        return `${word}${space}${/^[A-Z]/.test(word) ? capitalised(cardinal) : cardinal}${possessive}`;
+      }
+      if (!/^[A-Z]/.test(word)) return match;
+      if (numeral === 'I' && (!RULERS_WITH_A_FIRST.has(word) || pronoun)) return match;
       return `${word}${space}the ${capitalised(ordinalInWords(value))}${possessive}`;
     },
   );
