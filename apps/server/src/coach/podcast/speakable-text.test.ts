@@ -89,7 +89,12 @@ describe('speakableText', () => {
   });
 
   it('says no licence by its short name, in any of the forms a writer emits', () => {
-    for (const written of ['CC BY-SA 4.0', 'CC BY-SA 3.0', 'Creative Commons Attribution-ShareAlike 4.0'])
+    for (const written of [
+      'CC BY-SA 4.0',
+      'CC BY-SA 3.0',
+      'CC BY-SA 3.0 Unported',
+      'Creative Commons Attribution-ShareAlike 4.0',
+    ])
       expect(speakableText(`Shared under ${written}.`)).toBe('Shared under a Creative Commons licence.');
   });
 });
