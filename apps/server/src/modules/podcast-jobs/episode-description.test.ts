@@ -53,12 +53,14 @@ describe('episodeDescription', () => {
   it('lists the sections it covers with where each starts, the length, and keeps the sources (issue 39)', () => {
     const segments = [
       { title: 'Welcome' },
+      { title: 'Photosynthesis' },
       { title: 'Light reactions' },
       { title: 'Calvin cycle' },
       { title: 'Wrap-up' },
     ];
     const chapters = [
       { startSeconds: 0, title: 'Welcome' },
+      { startSeconds: 15.2, title: 'Photosynthesis' },
       { startSeconds: 41.3, title: 'Light reactions' },
       { startSeconds: 245.6, title: 'Calvin cycle' },
       { startSeconds: 552.2, title: 'Wrap-up' },
@@ -75,7 +77,7 @@ describe('episodeDescription', () => {
     expect(text).toBe(
       [
         'A two-host conversation about Photosynthesis: Light reactions and Calvin cycle.',
-        'In this episode (10:03):\n00:00 Welcome\n00:41 Light reactions\n04:06 Calvin cycle\n09:12 Wrap-up',
+        'In this episode (10:03):\n00:00 Welcome\n00:15 Photosynthesis\n00:41 Light reactions\n04:06 Calvin cycle\n09:12 Wrap-up',
         'Sources: Wikipedia, “Photosynthesis” (CC BY-SA 4.0), https://en.wikipedia.org/wiki/Photosynthesis.',
       ].join('\n\n'),
     );

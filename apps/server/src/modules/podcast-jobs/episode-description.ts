@@ -21,7 +21,7 @@ export function episodeDescription(
   durationSeconds: number,
   chapters: readonly StoredChapter[] = [],
 ): string {
-  const covered = coveredSectionTitles(script.segments ?? []);
+  const covered = coveredSectionTitles(script.segments ?? [], job.topic);
   const about =
     covered.length > 0
       ? `A two-host conversation about ${job.topic}: ${spokenList(covered)}.`

@@ -14,9 +14,7 @@ export function scheduledEpisodeTitle(
   segments: readonly { title: string }[],
   earlierTitles: readonly string[],
 ): string {
-  const covered = coveredSectionTitles(segments).filter(
-    (title) => title.toLowerCase() !== job.topic.trim().toLowerCase(),
-  );
+  const covered = coveredSectionTitles(segments, job.topic);
   if (covered.length === 0) return job.title;
   let named = covered.length;
   let title = `${job.topic.trim()}: ${spokenList(covered)}`;
