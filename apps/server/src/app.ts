@@ -82,6 +82,8 @@ import { scheduleModelLabels } from './modules/podcast-schedules/schedule-model-
 import { SCHEDULES_CHANGED_CHANNEL, ScheduleTicker } from './modules/podcast-schedules/schedule-ticker.js';
 import { PodcastJobsService } from './modules/podcast-jobs/podcast-jobs.service.js';
 import { SpeechClipCache } from './modules/podcast-jobs/speech-clip-cache.js';
+import { NearbyTopics } from './modules/podcast-jobs/nearby-topics.js';
+import { TopicMaterial } from './modules/podcast-jobs/topic-material.js';
 import { renderInWorker } from './audio/episode-audio-renderer.js';
 import { createSpeech } from './speech/create-speech.js';
 import type { SpeechSynthesizer } from './speech/speech.js';
@@ -307,6 +309,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   metrics?.watchJobQueues(async () =>
     (await podcastJobsRepository.queueDepth()).map((row) => ({ queue: PODCAST_GENERATION_QUEUE, ...row })),
   );
+  const schedulesRepository = new PodcastSchedulesRepository(database.db);
+  // Issue 39: no episode from WordNet alone; the refusal names nearby topics that have sources.
+  const topicMaterial = new TopicMaterial({ knowledge, nearby: new NearbyTopics(database.db) });
   const podcastGeneration = options.boss
     ? new PodcastGenerationQueue(
         options.boss,
@@ -326,6 +331,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         podcastJobsRepository,
         app.log,
         env.SOCRATICA_JOB_TAKEOVER_SECONDS * 1000,
+        {
+          material: topicMaterial,
+          pauseAfterSkips: (scheduleId, slots, reason) =>
+            schedulesRepository.pauseAfterSkips(scheduleId, slots, reason),
+        },
       )
     : null;
   const enqueuePodcastJob = podcastGeneration?.enqueue ?? options.enqueuePodcastJob;
@@ -346,10 +356,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       premium: env.SOCRATICA_PODCAST_LEARNER_PREMIUM,
     },
     providers: jobProviders,
+    material: topicMaterial,
   });
 
   const providers = jobProviders;
-  const schedulesRepository = new PodcastSchedulesRepository(database.db);
   const scheduleTicker = new ScheduleTicker({
     repository: schedulesRepository,
     enqueueMany:
@@ -370,6 +380,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     caps: {
       activeSchedules: env.SOCRATICA_PODCAST_LEARNER_SCHEDULES,
       premium: env.SOCRATICA_PODCAST_LEARNER_PREMIUM,
+      generationsPerDay: env.SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY,
     },
     providers,
     modelLabels: () => scheduleModelLabels(env, coach.provider, coachWiring.embeddedModelName()),
@@ -377,6 +388,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       scheduleTicker.schedulesChanged();
       await database.notify(SCHEDULES_CHANGED_CHANNEL, 'changed');
     },
+    material: topicMaterial,
     ...(options.now ? { now: options.now } : {}),
   });
 

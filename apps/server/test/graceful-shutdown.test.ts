@@ -10,6 +10,7 @@ import type { ChatSession, PodcastJob, StartAssessmentResponse } from '@socratic
 import { SHUTDOWN_MARGIN_MS } from '../src/lib/graceful-shutdown.js';
 import { readEvents, type StreamEvent } from './chat-journey.js';
 import { sampleAnswer } from './assessment-journey.js';
+import { multipartForm } from './multipart-form.js';
 import { reply, startFakeOpenAiServer, wellBehaved, type FakeOpenAiServer } from './fakes/openai-server.js';
 
 /**
@@ -208,6 +209,26 @@ describe('SIGTERM with replies streaming and a podcast being made', () => {
     const sessions: number[] = [];
     for (let n = 0; n < STREAMS; n++) sessions.push(await sessionReadyToChat(ada));
 
+    // Issue 39: an episode is made from an article or a document, never from WordNet alone.
+    const form = multipartForm(
+      { title: 'Photosynthesis', topics: 'Photosynthesis' },
+      {
+        name: 'leaves.md',
+        type: 'text/markdown',
+        bytes: `# Photosynthesis\n\n${[
+          'Photosynthesis turns light energy into chemical energy stored in sugar.',
+          'Chlorophyll in the chloroplasts absorbs mostly red and blue light.',
+          'The light reactions split water and release oxygen.',
+          'The Calvin cycle fixes carbon dioxide into sugar.',
+        ].join('\n\n')}\n`,
+      },
+    );
+    const uploaded = await fetch(`${base()}/admin/sources`, {
+      method: 'POST',
+      headers: { ...admin, ...form.headers },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(201);
     const { job_id: jobId } = await api<{ job_id: string }>('POST', 'podcasts/generate', admin, {
       title: 'Leaves at work',
       topic: 'Photosynthesis',

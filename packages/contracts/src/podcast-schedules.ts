@@ -95,6 +95,11 @@ export const PodcastSchedule = z
     voice: PodcastVoice,
     use_o3_model: z.boolean(),
     is_active: z.boolean(),
+    /**
+     * Why the server paused it itself (issue 39: three slots in a row made nothing), shown on the card;
+     * null when it is active or a person paused it.
+     */
+    paused_reason: z.string().nullable(),
     /** The next slot as an ISO instant, or null when none is set. Past means overdue. */
     next_generation_time: z.string().nullable(),
     /** The next slot's Eastern date, YYYY-MM-DD, for the edit form. */
@@ -128,6 +133,11 @@ export const PodcastScheduleList = z.object({
   success: z.literal(true),
   schedules: z.array(PodcastSchedule),
   model_labels: ScheduleModelLabels,
+  /**
+   * D17: the episodes the reader may make in 24 hours, which a Generate Now counts toward; null for an admin,
+   * who has no limit. Issue 39: the confirmation says so when no slot is due.
+   */
+  daily_limit: z.number().int().nullable(),
 });
 export type PodcastScheduleList = z.infer<typeof PodcastScheduleList>;
 
@@ -151,3 +161,7 @@ export type GenerateNowResponse = z.infer<typeof GenerateNowResponse>;
 
 /** Spec 2 §5 and §8: the texts the server and the tab share. */
 export const GENERATION_IN_PROGRESS_DETAIL = 'Generation is already in progress for this schedule.';
+/** Issue 39: a paused card's next-generation text: nothing is made until Resume. */
+export const PAUSED_NEXT_TEXT = 'Paused: no episodes until you resume';
+/** Issue 39: a schedule that makes nothing this many slots in a row pauses itself and says why. */
+export const SCHEDULE_SKIPS_BEFORE_PAUSE = 3;

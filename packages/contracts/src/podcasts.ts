@@ -44,8 +44,11 @@ export const LISTEN_PROGRESS_INTERVAL_SECONDS = 5;
 /** A listen counts once per user and episode in this window, after this much playing (IAB, adapted). */
 export const LISTEN_COUNT_WINDOW_HOURS = 24;
 export const LISTEN_COUNT_AFTER_SECONDS = 60;
-/** An episode counts as completed at this share of its length, or at its end. */
-export const LISTEN_COMPLETE_PERCENT = 95;
+/**
+ * An episode is completed once this share of its length has really been played, over any sittings (issue 39):
+ * the seconds played count, never where a seek lands.
+ */
+export const LISTEN_COMPLETE_PLAYED_SHARE = 0.9;
 
 // ---------------------------------------------------------------------------------------------
 // Episode (spec 2 §3)

@@ -29,6 +29,7 @@ export function podcastSchedule(overrides: Partial<PodcastSchedule> = {}): Podca
     voice: 'nova',
     use_o3_model: false,
     is_active: true,
+    paused_reason: null,
     next_generation_time: IN_THREE_DAYS,
     next_generation_date: '2026-05-04',
     total_episodes_generated: 4,
@@ -42,7 +43,7 @@ export function podcastSchedule(overrides: Partial<PodcastSchedule> = {}): Podca
 }
 
 export function scheduleList(schedules: PodcastSchedule[]): PodcastScheduleList {
-  return { success: true, schedules, model_labels: modelLabels };
+  return { success: true, schedules, model_labels: modelLabels, daily_limit: 3 };
 }
 
 export const SCHEDULES_PATH = 'podcasts/schedules';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PgBoss from 'pg-boss';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { storeTopicArticle } from '../../../test/topic-sources.js';
 import { createBoss } from '../../jobs/boss.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,7 @@ const queueEntries = async (jobId: string) => (await queueEntryStates(t.database
 
 beforeAll(async () => {
   t = await createTestApp();
+  await storeTopicArticle(t.database, 'Tides');
   boss = createBoss(t.database);
   await boss.start();
   await boss.createQueue(PODCAST_GENERATION_QUEUE);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CoachEventsPage, PodcastEpisode, PodcastJob } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { storeTopicArticle } from '../../../test/topic-sources.js';
 import {
   speechReply,
   startFakeSpeechServer,
@@ -43,6 +44,7 @@ beforeAll(async () => {
     },
     { runJobs: true },
   );
+  await storeTopicArticle(t.database, 'Ocean tides');
 }, 60_000);
 afterAll(async () => {
   await t.close();

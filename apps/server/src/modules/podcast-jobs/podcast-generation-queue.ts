@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EpisodeProduction } from './episode-production.js';
 import { classifyFailure } from './generation-failure.js';
 import { LostJobSweep, lostTryQueueId, type QueuedTry } from './lost-job-sweep.js';
-import type { PodcastJobsRepository } from './podcast-jobs.repository.js';
+import type { PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
+import { SCHEDULE_SKIPS_BEFORE_PAUSE } from '@socratica/contracts';
+import { skipTextFor, thinSourceText, ThinSourceError, type TopicMaterial } from './topic-material.js';
 
 export const PODCAST_GENERATION_QUEUE = 'podcast-generation';
 
@@ -26,6 +28,13 @@ const DEFAULT_TAKEOVER_MS = 2 * 60_000;
 
 interface GenerationMessage {
   jobId: string;
+}
+
+/** What a job that makes nothing needs (issue 39): its topic's sources, and its schedule to pause. */
+export interface QueueSkips {
+  material: Pick<TopicMaterial, 'lacking' | 'nearby'>;
+  /** Pauses the schedule with the reason if its newest `slots` jobs were all skipped; true if it did. */
+  pauseAfterSkips: (scheduleId: number, slots: number, reason: string) => Promise<boolean>;
 }
 
 /**
@@ -50,6 +59,7 @@ export class PodcastGenerationQueue {
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     /** How long after a running job's last heartbeat another instance takes it over (SOCRATICA_JOB_TAKEOVER_SECONDS). */
     takeoverMs = DEFAULT_TAKEOVER_MS,
+    private readonly skips?: QueueSkips,
   ) {
     this.takeoverMs = takeoverMs;
     this.lostJobs = new LostJobSweep({
@@ -163,6 +173,40 @@ export class PodcastGenerationQueue {
     await this.insert([{ jobId, queueId: lostTryQueueId(jobId, attempts) }]);
   }
 
+  /**
+   * A job on a topic with no article or document left (WordNet alone) is not made (issue 39): a schedule's
+   * slot may come after its topic's only document was removed. A review or a job already written goes on.
+   */
+  private async refuseThinSource(job: PodcastJobRow): Promise<void> {
+    if (!this.skips || job.reviewSessionId !== null || job.script) return;
+    const lacking = await this.skips.material.lacking(job.topic);
+    if (lacking) {
+      throw new ThinSourceError(
+        `Skipped: ${thinSourceText(job.topic, lacking.nearby, job.personal ? 'learner' : 'admin')}`,
+      );
+    }
+  }
+
+  /**
+   * A job that made nothing is skipped (and so never counts toward a learner's daily limit), with advice its
+   * reader can follow; a schedule whose last three slots made nothing pauses itself and says why.
+   */
+  private async skip(job: PodcastJobRow, error: NoNewMaterialError): Promise<void> {
+    const audience = job.personal ? 'learner' : 'admin';
+    const message =
+      error instanceof ThinSourceError || !this.skips
+        ? error.message
+        : skipTextFor(error.message, job.topic, await this.skips.material.nearby(job.topic), audience);
+    await this.repository.update(job.id, { state: 'skipped', error: message, finishedAt: new Date() });
+    this.log.info({ jobId: job.id, reason: message }, 'a podcast job made nothing and was skipped');
+    if (job.scheduleId === null || !this.skips) return;
+    const slots = SCHEDULE_SKIPS_BEFORE_PAUSE;
+    const reason = `Paused by the server: the last ${slots} episodes made nothing. The last one said: ${message.replace(/^Skipped: /, '')} Edit the schedule, then Resume it.`;
+    if (await this.skips.pauseAfterSkips(job.scheduleId, slots, reason)) {
+      this.log.info({ scheduleId: job.scheduleId }, 'a podcast schedule paused itself after empty slots');
+    }
+  }
+
   private async run(jobId: string, queueId: string, mayRetry: boolean): Promise<void> {
     const job = await this.repository.claim(jobId, new Date(Date.now() - this.takeoverMs));
     // Finished, or running on a live instance (a taken-over job's old queue entry came back): nothing to do.
@@ -177,16 +221,12 @@ export class PodcastGenerationQueue {
     }, this.takeoverMs / 4);
     try {
       await this.production.discardLeftovers(job);
+      await this.refuseThinSource(job);
       const episodeId = await this.production.produce(job, this.stopping.signal);
       this.log.info({ jobId, episodeId, attempts }, 'published a podcast episode');
     } catch (error) {
       if (error instanceof NoNewMaterialError) {
-        await this.repository.update(jobId, {
-          state: 'skipped',
-          error: error.message,
-          finishedAt: new Date(),
-        });
-        this.log.info({ jobId, reason: error.message }, 'a scheduled podcast slot was skipped');
+        await this.skip(job, error);
         return;
       }
       const failure = classifyFailure(error);

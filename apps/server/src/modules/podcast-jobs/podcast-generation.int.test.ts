@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PodcastEpisode, PodcastJob } from '@socratica/contracts';
+import type { PodcastEpisode, PodcastJob, PodcastSchedule } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { measureLoudness } from '../../audio/loudness-meter.js';
 import { decodeMp3 } from '../../../test/decode-mp3.js';
 import { longArticle } from '../../../test/fakes/wikipedia-articles.js';
 import { multipartForm } from '../../../test/multipart-form.js';
+import { storeTopicArticle } from '../../../test/topic-sources.js';
 
 /**
  * Generation through the real queue (pg-boss on the test database), the offline coach and espeak-ng:
@@ -23,6 +24,13 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'socratica-gen-'));
   t = await createTestApp({ SOCRATICA_DATA_DIR: dataDir }, { runJobs: true });
+  // Issue 39: an episode is made from an article or a document, never from WordNet alone.
+  await storeTopicArticle(t.database, 'Photosynthesis', [
+    'Photosynthesis turns light energy into chemical energy stored in sugar.',
+    'Chlorophyll in the chloroplasts absorbs mostly red and blue light.',
+    'The light reactions split water and release oxygen.',
+    'The Calvin cycle fixes carbon dioxide into sugar.',
+  ]);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -201,6 +209,32 @@ describe('a schedule’s episodes (issue 24)', () => {
       expect(schedule.last_run!.error).toMatch(
         /Add a document on it in the Sources tab, or give the schedule a new topic or outline\.$/,
       );
+
+      // Issue 39: two empty slots leave it active; the third in a row pauses it, saying why.
+      expect(
+        list.json<{ schedules: PodcastSchedule[] }>().schedules.find((s) => s.id === scheduleId),
+      ).toMatchObject({
+        is_active: true,
+        paused_reason: null,
+      });
+      expect((await runSlot()).state).toBe('skipped');
+      const paused = (await t.inject({ method: 'GET', url: `${API}/schedules`, headers }))
+        .json<{ schedules: PodcastSchedule[] }>()
+        .schedules.find((s) => s.id === scheduleId)!;
+      expect(paused.is_active).toBe(false);
+      expect(paused.paused_reason).toMatch(
+        /^Paused by the server: the last 3 episodes made nothing\. The last one said: this schedule’s earlier episodes already covered every section .+ Edit the schedule, then Resume it\.$/,
+      );
+      // Resuming is the person's choice again: the reason goes.
+      const resumed = await t.inject({
+        method: 'POST',
+        url: `${API}/schedules/${scheduleId}/toggle`,
+        headers,
+      });
+      expect(resumed.json<{ schedule: PodcastSchedule }>().schedule).toMatchObject({
+        is_active: true,
+        paused_reason: null,
+      });
     },
     4 * JOB_TIMEOUT_MS,
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { storeTopicArticle } from '../../../test/topic-sources.js';
 import { podcastJobs } from '../../db/schema/index.js';
 
 /**
@@ -25,6 +26,7 @@ const valid = {
 
 beforeAll(async () => {
   t = await createTestApp({ SOCRATICA_PODCAST_LEARNER_GENERATIONS_PER_DAY: '2' });
+  await storeTopicArticle(t.database, 'Photosynthesis');
   learner = await t.createUser('jobs-learner');
   other = await t.createUser('jobs-other');
 });

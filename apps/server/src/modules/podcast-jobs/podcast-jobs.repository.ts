@@ -24,6 +24,8 @@ type JobChange = Partial<
 /** The jobs card shows what is running, queued or stuck; finished jobs live on as episodes. */
 const UNFINISHED: PodcastJobState[] = ['active', 'waiting', 'failed'];
 const LIST_LIMIT = 50;
+/** The jobs a learner's daily cap counts: those that made an episode or still may. */
+const COUNTED_TOWARD_CAP: PodcastJobState[] = ['waiting', 'active', 'completed'];
 
 export interface JobCounts {
   active: number;
@@ -97,12 +99,21 @@ export class PodcastJobsRepository {
     }));
   }
 
-  /** How many jobs a learner asked for since the given moment (D17's daily cap), and the oldest of them. */
+  /**
+   * How many jobs a learner asked for since the given moment (D17's daily cap), and the oldest of them: those
+   * that made an episode or still may. A skipped or failed job made nothing, so it is not counted (issue 39).
+   */
   async requestedSince(userId: number, since: Date): Promise<{ n: number; oldest: Date | null }> {
     const [row] = await this.db
       .select({ n: count(), oldest: sql<string | null>`min(${podcastJobs.createdAt})` })
       .from(podcastJobs)
-      .where(and(eq(podcastJobs.requestedBy, userId), gte(podcastJobs.createdAt, since)));
+      .where(
+        and(
+          eq(podcastJobs.requestedBy, userId),
+          gte(podcastJobs.createdAt, since),
+          inArray(podcastJobs.state, COUNTED_TOWARD_CAP),
+        ),
+      );
     return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 

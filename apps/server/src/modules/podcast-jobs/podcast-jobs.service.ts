@@ -13,6 +13,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import { easternTime } from '../../lib/eastern-time.js';
 import { toPodcastJob } from './podcast-job-view.js';
 import type { NewPodcastJob, PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
+import type { TopicMaterial } from './topic-material.js';
 
 type GenerateFields = z.output<typeof GeneratePodcastRequest>;
 
@@ -34,6 +35,8 @@ export interface PodcastJobsDependencies {
   enqueue: (jobId: string) => Promise<void>;
   caps: LearnerPodcastCaps;
   providers: { script: 'offline' | 'openai' | 'local'; speech: 'offline' | 'openai' };
+  /** Issue 39: a topic with no article or document (WordNet alone) is refused before a job is recorded. */
+  material: Pick<TopicMaterial, 'assertMakeable'>;
 }
 
 const noSuchJob = (id: string) => notFound(`There is no podcast job ${id}, or it is not yours to see.`);
@@ -48,6 +51,7 @@ export class PodcastJobsService {
   async request(fields: GenerateFields, by: Principal, ip: string): Promise<GeneratePodcastResponse> {
     const personal = by.role !== 'admin';
     if (personal) await this.assertLearnerMayGenerate(by, fields.use_o3_model);
+    await this.deps.material.assertMakeable(fields.topic, personal ? 'learner' : 'admin');
     const job = await this.start(
       {
         personal,
@@ -193,7 +197,10 @@ export class PodcastJobsService {
     return this.job(id, by);
   }
 
-  /** D17: a learner may make so many episodes in 24 hours, and the premium model only if the server allows it. */
+  /**
+   * D17: a learner may make so many episodes in 24 hours, and the premium model only if the server allows it.
+   * Only jobs that made or may still make an episode count (issue 39): a skipped or failed one made nothing.
+   */
   async assertLearnerMayGenerate(by: Principal, useO3Model: boolean): Promise<void> {
     if (useO3Model && !this.deps.caps.premium) {
       throw forbidden('The premium model is for administrators on this server. Untick “use premium model”.');

@@ -3,6 +3,7 @@ import type { PodcastEpisode, PodcastJob } from '@socratica/contracts';
 import { startFakeS3, type FakeS3 } from '../../../test/fakes/s3-server.js';
 import { startFakeSpeechServer, type FakeSpeechServer } from '../../../test/fakes/speech-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { storeTopicArticle } from '../../../test/topic-sources.js';
 
 /**
  * Publishing into a bucket that stops answering (D22): the job fails with the store's reason on its card,
@@ -28,6 +29,7 @@ beforeAll(async () => {
     },
     { runJobs: true },
   );
+  await storeTopicArticle(t.database, 'Ocean tides');
 }, 60_000);
 afterAll(async () => {
   await t?.close();

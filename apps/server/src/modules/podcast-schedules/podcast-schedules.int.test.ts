@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PodcastSchedule } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { storeTopicArticle } from '../../../test/topic-sources.js';
 import { slotJobId } from './schedule-ticker.js';
 
 const API = '/socratica/api/podcasts/schedules';
@@ -20,6 +21,8 @@ const valid = {
 
 beforeAll(async () => {
   t = await createTestApp({ SOCRATICA_PODCAST_LEARNER_SCHEDULES: '2' }, { now: () => clock });
+  await storeTopicArticle(t.database, 'Photosynthesis');
+  await storeTopicArticle(t.database, 'Tides');
   admin = await t.adminHeaders();
   ana = await t.createUser('schedule-ana');
   ben = await t.createUser('schedule-ben');

@@ -22,6 +22,7 @@ export type ScheduleChange = Partial<
     | 'anchorDate'
     | 'nextGenerationTime'
     | 'isActive'
+    | 'pausedReason'
   >
 >;
 
@@ -51,6 +52,7 @@ export type ListedSchedule = Pick<
   | 'voice'
   | 'useO3Model'
   | 'isActive'
+  | 'pausedReason'
   | 'nextGenerationTime'
   | 'totalEpisodesGenerated'
   | 'lastGeneratedAt'
@@ -64,7 +66,8 @@ export type ListedSchedule = Pick<
 const LISTED_COLUMNS = sql`json_build_array(s.id, s.title, s.topic, s.description, s.frequency,
   s.generation_time, s.duration_minutes, s.voice, s.use_o3_model, s.is_active,
   extract(epoch from s.next_generation_time), s.total_episodes_generated, extract(epoch from s.last_generated_at),
-  s.personal, s.owner_id, u.username, j.id, j.state, j.error, j.episode_id, extract(epoch from j.created_at), e.title)`;
+  s.personal, s.owner_id, u.username, j.id, j.state, j.error, j.episode_id, extract(epoch from j.created_at), e.title,
+  s.paused_reason)`;
 type ListedTuple = [
   id: number,
   title: string,
@@ -88,6 +91,7 @@ type ListedTuple = [
   jobEpisodeId: number | null,
   jobCreatedAt: number | null,
   episodeTitle: string | null,
+  pausedReason: string | null,
 ];
 
 const fromEpoch = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
@@ -116,6 +120,7 @@ function fromListed(row: ListedTuple): ListedSchedule {
     jobEpisodeId,
     jobAt,
     episodeTitle,
+    pausedReason,
   ] = row;
   return {
     id,
@@ -128,6 +133,7 @@ function fromListed(row: ListedTuple): ListedSchedule {
     voice,
     useO3Model,
     isActive,
+    pausedReason,
     nextGenerationTime: fromEpoch(next),
     totalEpisodesGenerated,
     lastGeneratedAt: fromEpoch(lastGenerated),
@@ -324,6 +330,24 @@ export class PodcastSchedulesRepository {
       returning id`);
     // PGlite and node-postgres both answer raw SQL with a `rows` array.
     return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+  }
+
+  /**
+   * Pauses the schedule with its reason if its newest `slots` jobs all made nothing (issue 39): a schedule
+   * that skips day after day says so once and stops, rather than skipping on. One statement, so two
+   * instances finishing two slots at once pause it once. True when this call paused it.
+   */
+  async pauseAfterSkips(scheduleId: number, slots: number, reason: string): Promise<boolean> {
+    const result = await this.db.execute<{ id: number }>(sql`
+      update podcast_schedules s
+      set is_active = false, paused_reason = ${reason}, updated_at = now()
+      where s.id = ${scheduleId} and s.is_active
+        and ${slots} = (
+          select count(*) filter (where recent.state = 'skipped') from (
+            select j.state from podcast_jobs j where j.schedule_id = ${scheduleId}
+            order by j.created_at desc, j.id desc limit ${slots}) recent)
+      returning s.id`);
+    return (result as { rows: { id: number }[] }).rows.length > 0;
   }
 
   /**

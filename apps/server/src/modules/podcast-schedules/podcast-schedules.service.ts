@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import type { Principal } from '../../plugins/access.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PodcastJobsService } from '../podcast-jobs/podcast-jobs.service.js';
+import type { Audience, TopicMaterial } from '../podcast-jobs/topic-material.js';
 import type {
   JobProviders,
   PodcastSchedulesRepository,
@@ -34,13 +35,15 @@ export interface PodcastSchedulesDependencies {
   /** The daily generation cap and the premium rule (D17) live with the jobs. */
   jobs: Pick<PodcastJobsService, 'assertLearnerMayGenerate'>;
   enqueue: (jobId: string) => Promise<void>;
-  /** D17: active schedules a learner may have; whether learners may use the premium model. */
-  caps: { activeSchedules: number; premium: boolean };
+  /** D17: active schedules a learner may have; whether learners may use the premium model; episodes a day. */
+  caps: { activeSchedules: number; premium: boolean; generationsPerDay: number };
   providers: JobProviders;
   /** Read on each use: the embedded model's labels change once its model is there. */
   modelLabels: () => ScheduleModelLabels;
   /** Tells every instance's ticker that schedules changed. */
   changed: () => Promise<void>;
+  /** Issue 39: a schedule on a topic with no article or document (WordNet alone) is refused. */
+  material: Pick<TopicMaterial, 'assertMakeable'>;
   now?: () => Date;
 }
 
@@ -87,6 +90,7 @@ export class PodcastSchedulesService {
       success: true,
       schedules: read.schedules.map(toPodcastSchedule),
       model_labels: labels,
+      daily_limit: ownerId === undefined ? null : this.deps.caps.generationsPerDay,
     } satisfies PodcastScheduleList);
     return this.lists.keep(key, read.version, Buffer.from(JSON.stringify(list)));
   }
@@ -97,6 +101,7 @@ export class PodcastSchedulesService {
       this.checkPremium(fields.use_o3_model);
       await this.checkActiveCap(by.id);
     }
+    await this.deps.material.assertMakeable(fields.topic, audienceOf(by));
     const anchorDate = firstAnchorDate(fields.generation_time, this.now());
     const id = await this.deps.repository.create({
       ownerId: by.id,
@@ -128,6 +133,9 @@ export class PodcastSchedulesService {
   ): Promise<PodcastScheduleResponse> {
     const current = await this.owned(id, by);
     if (current.personal && fields.use_o3_model && !current.useO3Model) this.checkPremium(true);
+    if (fields.topic.trim().toLowerCase() !== current.topic.trim().toLowerCase()) {
+      await this.deps.material.assertMakeable(fields.topic, audienceOf(by));
+    }
     const next = easternInstant(fields.next_generation_date, fields.generation_time);
     if (next.getTime() <= this.now().getTime()) {
       throw badRequest(
@@ -155,6 +163,8 @@ export class PodcastSchedulesService {
     if (resuming && current.personal) await this.checkActiveCap(current.ownerId);
     await this.deps.repository.update(id, {
       isActive: resuming,
+      // A person's Pause or Resume replaces the server's own reason for pausing (issue 39).
+      pausedReason: null,
       ...(resuming ? { nextGenerationTime: nextSlotAfter(ruleOf(current), this.now()) } : {}),
     });
     const schedule = await this.view(id);
@@ -190,6 +200,8 @@ export class PodcastSchedulesService {
     if (current.personal && by.role !== 'admin') {
       await this.deps.jobs.assertLearnerMayGenerate(by, current.useO3Model);
     }
+    // Refused before any job is recorded: nothing made never counts toward the daily limit (issue 39).
+    await this.deps.material.assertMakeable(current.topic, audienceOf(by));
     const now = this.now();
     const jobId = randomUUID();
     const pending = current.nextGenerationTime;
@@ -273,6 +285,8 @@ export class PodcastSchedulesService {
     });
   }
 }
+
+const audienceOf = (by: Principal): Audience => (by.role === 'admin' ? 'admin' : 'learner');
 
 function scheduleFields(fields: CreateFields) {
   return {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PodcastSchedule } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { storeTopicArticle } from '../../../test/topic-sources.js';
 import { publishTestEpisode } from '../../../test/podcast-episodes.js';
 
 /**
@@ -22,6 +23,8 @@ const write = (statement: ReturnType<typeof sql>) => t.database.db.execute(state
 
 beforeAll(async () => {
   t = await createTestApp();
+  await storeTopicArticle(t.database, 'Tides');
+  await storeTopicArticle(t.database, 'Moons');
   admin = await t.adminHeaders();
   const response = await t.inject({
     method: 'POST',

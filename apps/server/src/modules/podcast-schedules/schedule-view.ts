@@ -15,6 +15,7 @@ export function toPodcastSchedule(row: ListedSchedule): PodcastSchedule {
     voice: row.voice,
     use_o3_model: row.useO3Model,
     is_active: row.isActive,
+    paused_reason: row.isActive ? null : row.pausedReason,
     next_generation_time: row.nextGenerationTime?.toISOString() ?? null,
     next_generation_date: row.nextGenerationTime ? easternDate(row.nextGenerationTime) : null,
     total_episodes_generated: row.totalEpisodesGenerated,

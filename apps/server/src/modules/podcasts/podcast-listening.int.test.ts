@@ -77,24 +77,45 @@ describe('POST podcasts/listen', () => {
     expect(episodeView.json()).toMatchObject({ user_progress: 40, user_completed: false });
   });
 
-  it('finishes an episode at 95%, or on complete, and it stays finished', async () => {
-    const atNinetyFive = await publishTestEpisode(t);
-    const reached = await listen({
-      episode_id: atNinetyFive.id,
-      action: 'progress',
-      progress_percentage: 95,
+  it('finishes an episode only once 90 % of its length has been played, over any sittings (issue 39)', async () => {
+    // A 100-second episode: 90 s played finishes it, wherever the listener got to.
+    const seekedToEnd = await publishTestEpisode(t, { durationSeconds: 100 });
+    const skip = await listen({
+      episode_id: seekedToEnd.id,
+      action: 'complete',
+      progress_percentage: 100,
+      played_seconds: 2.8,
     });
-    expect(reached.json()).toMatchObject({ user_progress: 95, user_completed: true });
-    const replay = await listen({ episode_id: atNinetyFive.id, action: 'progress', progress_percentage: 10 });
-    expect(replay.json()).toMatchObject({ user_progress: 95, user_completed: true });
+    // Where a seek lands is kept as the place to continue from, and finishes nothing.
+    expect(skip.json()).toMatchObject({ user_progress: 100, user_completed: false });
 
-    const ended = await publishTestEpisode(t);
-    await listen({ episode_id: ended.id, action: 'progress', progress_percentage: 60 });
-    const complete = await listen({ episode_id: ended.id, action: 'complete' });
-    expect(complete.json()).toMatchObject({ user_progress: 100, user_completed: true });
+    const played = (seconds: number, percent: number) =>
+      listen({
+        episode_id: seekedToEnd.id,
+        action: 'progress',
+        progress_percentage: percent,
+        played_seconds: seconds,
+      });
+    expect((await played(50, 50)).json()).toMatchObject({ user_completed: false });
+    // Another sitting: 2.8 + 50 + 37 = 89.8 s, still short of 90.
+    expect((await played(37, 90)).json()).toMatchObject({ user_completed: false });
+    expect((await progressRow(seekedToEnd.id, learner.id))!.playedSecondsTotal).toBeCloseTo(89.8, 3);
+    expect((await played(0.5, 91)).json()).toMatchObject({ user_completed: true });
+    // It stays finished when played again from the start.
+    expect((await played(5, 5)).json()).toMatchObject({ user_progress: 100, user_completed: true });
     const feed = await t.inject({ method: 'GET', url: `${API}/catalog?limit=50`, headers: learner.headers });
-    const row = feed.json().episodes.find((e: { id: number }) => e.id === ended.id);
+    const row = feed.json().episodes.find((e: { id: number }) => e.id === seekedToEnd.id);
     expect(row).toMatchObject({ user_progress: 100, user_completed: true });
+
+    // One report of a whole play at once finishes it too.
+    const whole = await publishTestEpisode(t, { durationSeconds: 100 });
+    const once = await listen({
+      episode_id: whole.id,
+      action: 'complete',
+      progress_percentage: 100,
+      played_seconds: 95,
+    });
+    expect(once.json()).toMatchObject({ user_completed: true });
   });
 
   it('counts a listen after 60 s played, once per 24 hours, then starts counting again', async () => {

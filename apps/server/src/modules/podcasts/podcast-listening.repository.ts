@@ -13,16 +13,18 @@ export interface ListenReport {
   userId: number;
   /** The position reached, in percent; it only ever moves the furthest point forward. */
   percent: number;
-  completed: boolean;
+  /** Seconds actually played since the last report (a seek plays none). */
   playedSeconds: number;
   deviceType: 'mobile' | 'desktop';
   now: Date;
 }
 
-/** When played time becomes a counted listen (IAB, adapted: DESIGN research §6). */
+/** When played time becomes a counted listen (IAB, adapted: DESIGN research §6), and a finished one. */
 export interface CountingRule {
   afterSeconds: number;
   windowMs: number;
+  /** The share of the episode's length that must have been played, in all, for it to be complete (issue 39). */
+  completeShare: number;
 }
 
 export interface ListenOutcome {
@@ -38,11 +40,15 @@ export class PodcastListeningRepository {
   /**
    * One transaction: the progress row is upserted (which locks it, so two reports from the same
    * listener take turns), then, if the played time now reaches the rule and the last counted listen is
-   * older than the window, a listen is counted and the played time starts again. Null when the
-   * episode is gone.
+   * older than the window, a listen is counted and the played time starts again. The episode is complete
+   * once the seconds played in all reach the rule's share of its length: where the listener got to (a
+   * seek) does not finish it. Null when the episode is gone.
    */
   async recordListen(report: ListenReport, rule: CountingRule): Promise<ListenOutcome | null> {
     try {
+      // The seconds that finish the episode: a share of its length, read in the statement itself.
+      const finishedAfter = sql`(select ${rule.completeShare} * ${e.durationSeconds} from ${e} where ${e.id} = ${report.episodeId})`;
+      const reachesShare = sql`${p.playedSecondsTotal} + excluded.played_seconds_total >= ${finishedAfter}`;
       return await this.db.transaction(async (tx) => {
         const [progress] = await tx
           .insert(p)
@@ -50,9 +56,10 @@ export class PodcastListeningRepository {
             episodeId: report.episodeId,
             userId: report.userId,
             furthestPercent: report.percent,
-            completed: report.completed,
-            completedAt: report.completed ? report.now : null,
+            completed: sql`${report.playedSeconds} >= ${finishedAfter}`,
+            completedAt: sql`case when ${report.playedSeconds} >= ${finishedAfter} then ${report.now.toISOString()}::timestamptz end`,
             playedSecondsPending: report.playedSeconds,
+            playedSecondsTotal: report.playedSeconds,
             lastDeviceType: report.deviceType,
             updatedAt: report.now,
           })
@@ -60,9 +67,10 @@ export class PodcastListeningRepository {
             target: [p.episodeId, p.userId],
             set: {
               furthestPercent: sql`greatest(${p.furthestPercent}, excluded.furthest_percent)`,
-              completed: sql`${p.completed} or excluded.completed`,
-              completedAt: sql`coalesce(${p.completedAt}, excluded.completed_at)`,
+              completed: sql`${p.completed} or ${reachesShare}`,
+              completedAt: sql`coalesce(${p.completedAt}, case when ${reachesShare} then excluded.updated_at end)`,
               playedSecondsPending: sql`${p.playedSecondsPending} + excluded.played_seconds_pending`,
+              playedSecondsTotal: sql`${p.playedSecondsTotal} + excluded.played_seconds_total`,
               lastDeviceType: sql`excluded.last_device_type`,
               updatedAt: sql`excluded.updated_at`,
             },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  LISTEN_COMPLETE_PERCENT,
+  LISTEN_COMPLETE_PLAYED_SHARE,
   LISTEN_COUNT_AFTER_SECONDS,
   LISTEN_COUNT_WINDOW_HOURS,
   type ListenRequest,
@@ -20,22 +20,23 @@ type Rate = z.output<typeof RateRequest>;
 const COUNTING_RULE = {
   afterSeconds: LISTEN_COUNT_AFTER_SECONDS,
   windowMs: LISTEN_COUNT_WINDOW_HOURS * 3600_000,
+  completeShare: LISTEN_COMPLETE_PLAYED_SHARE,
 };
 
 /**
  * Where the report puts the listener: the feed sends `completion_percentage`, the archive
- * `progress_percentage`; "complete" without a position means the end.
+ * `progress_percentage`. It moves the "continue from" point only: a position is where a seek lands, not
+ * what was heard, so it never finishes an episode (issue 39).
  */
 function positionOf(listen: Listen): number {
-  const reported = Math.max(listen.completion_percentage ?? 0, listen.progress_percentage ?? 0);
-  const given = listen.completion_percentage !== undefined || listen.progress_percentage !== undefined;
-  return listen.action === 'complete' && !given ? 100 : reported;
+  return Math.max(listen.completion_percentage ?? 0, listen.progress_percentage ?? 0);
 }
 
 /**
  * Listening and rating (issue 13): progress is the furthest point reached; a listen counts once per
- * user and episode in 24 hours, after 60 s played; 95% or "complete" finishes an episode; one rating
- * per user, which they may change.
+ * user and episode in 24 hours, after 60 s played; an episode is finished once 90 % of its length has
+ * really been played, over any number of sittings (issue 39: "complete" or a seek to the end is not
+ * enough); one rating per user, which they may change.
  */
 export class PodcastListeningService {
   constructor(
@@ -52,7 +53,6 @@ export class PodcastListeningService {
         episodeId: listen.episode_id,
         userId: principal.id,
         percent,
-        completed: listen.action === 'complete' || percent >= LISTEN_COMPLETE_PERCENT,
         playedSeconds: listen.played_seconds,
         deviceType: listen.device_type,
         now: this.clock(),

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { PodcastJob } from '@socratica/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
@@ -110,6 +110,11 @@ describe('GenerationNotice', () => {
     expect(polls()).toBe(3);
     expect(await screen.findByText('Your episode is ready')).toBeVisible();
     expect(screen.getByText('It appears in your Latest Episodes, marked “Just for you”.')).toBeVisible();
+    // Issue 39: its words change with it, so it no longer says "is being generated" above "ready".
+    const ready = screen.getByRole('dialog', { name: 'Podcast Ready' });
+    expect(ready).not.toHaveTextContent(/being generated|check back later/);
+    expect(ready).toHaveTextContent('is ready to play.');
+    expect(within(ready).getByRole('button', { name: 'Done' })).toBeVisible();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['podcasts'] }));
 
     elapse(TWO_SECONDS * 5);

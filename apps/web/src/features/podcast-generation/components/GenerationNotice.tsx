@@ -24,7 +24,10 @@ interface GenerationNoticeProps {
 export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }: GenerationNoticeProps) {
   const job = usePodcastJob(jobId);
   const queryClient = useQueryClient();
-  const completed = job.data?.state === 'completed';
+  const state = job.data?.state;
+  const completed = state === 'completed';
+  // Issue 39: once the job has ended, the notice stops saying it is being generated.
+  const ended = completed || state === 'failed' || state === 'skipped';
 
   // The new episode is in the feed and the archive now: every podcasts list reloads.
   useEffect(() => {
@@ -35,15 +38,12 @@ export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }:
     <Modal
       opened
       onClose={onClose}
-      title="Generating Podcast"
+      title={completed ? 'Podcast Ready' : 'Generating Podcast'}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="sm">
-        <Text>
-          “{title}” is being generated. Generation typically takes a few minutes; you can close this notice
-          and check back later.
-        </Text>
+        <Text>{introduction(title, state)}</Text>
         <Text size="sm" c="gray.8">
           Job ID: <code>{jobId.slice(0, 8)}</code>
         </Text>
@@ -59,11 +59,25 @@ export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }:
           <ErrorAlert title="Could not read the job’s progress">{errorText(job.error)}</ErrorAlert>
         )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{CLOSE_NOTICE}</Button>
+          <Button onClick={onClose}>{ended ? 'Done' : CLOSE_NOTICE}</Button>
         </Group>
       </Stack>
     </Modal>
   );
+}
+
+/** The notice's first words, true to where the job is. */
+function introduction(title: string, state: PodcastJob['state'] | undefined): string {
+  switch (state) {
+    case 'completed':
+      return `“${title}” is ready to play.`;
+    case 'failed':
+      return `“${title}” could not be made.`;
+    case 'skipped':
+      return `“${title}” was not made: there was nothing new to say.`;
+    default:
+      return `“${title}” is being generated. Generation typically takes a few minutes; you can close this notice and check back later.`;
+  }
 }
 
 function JobState({ job, isAdmin, isFeatured }: { job: PodcastJob; isAdmin: boolean; isFeatured: boolean }) {
@@ -71,6 +85,13 @@ function JobState({ job, isAdmin, isFeatured }: { job: PodcastJob; isAdmin: bool
     return (
       <ErrorAlert title="Generation failed">
         {job.error ?? 'The job stopped without giving a reason.'}
+      </ErrorAlert>
+    );
+  }
+  if (job.state === 'skipped') {
+    return (
+      <ErrorAlert title="Nothing was made">
+        {job.error ?? 'The job ended without an episode, and without giving a reason.'}
       </ErrorAlert>
     );
   }

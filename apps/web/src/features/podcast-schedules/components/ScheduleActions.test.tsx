@@ -23,12 +23,14 @@ const started = (message = 'Generation started for “Weekly tides”.') =>
     schedule: podcastSchedule({ next_generation_time: IN_THREE_DAYS, generating: true }),
   });
 
-async function confirmGenerateNow() {
+/** Spec 2 §5's words, for a schedule whose slot is due: the server then moves the next time on. */
+const DUE_QUESTION =
+  'Generate podcast episode now for "Weekly tides"? This will update the next generation time.';
+
+async function confirmGenerateNow(question = DUE_QUESTION) {
   await userEvent.click(await screen.findByRole('button', { name: 'Generate Now Weekly tides' }));
   const confirm = await screen.findByRole('dialog', { name: 'Generate Now' });
-  expect(confirm).toHaveTextContent(
-    'Generate podcast episode now for "Weekly tides"? The schedule’s regular times stay as they are.',
-  );
+  expect(confirm).toHaveTextContent(question);
   await userEvent.click(within(confirm).getByRole('button', { name: 'Generate episode' }));
 }
 
@@ -142,7 +144,20 @@ describe('Generate Now', () => {
     );
     await waitFor(() => expect(api.listLoads()).toBe(2));
     expect(await screen.findByText('May 4, 2026, 9:00 AM ET (in 3 days)')).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Generat/ })).not.toBeInTheDocument();
+    // Still on the card, now that the next time is ahead (issue 39), and ready again.
+    expect(await screen.findByRole('button', { name: 'Generate Now Weekly tides' })).toBeEnabled();
+  });
+
+  it('says truthfully that no episode is due yet, and that it counts toward the day’s limit (issue 39)', async () => {
+    holdScheduleClock();
+    const api = mockScheduleApi([podcastSchedule()], { [GENERATE_NOW]: () => started() });
+    renderScheduleTab();
+
+    await confirmGenerateNow(
+      'No episode is due yet for "Weekly tides". Make one now? It counts toward today’s limit of 3, and the next generation time stays as it is.',
+    );
+    expect(await alertText('Generation started')).toContain('Generation started for “Weekly tides”.');
+    expect(api.changes()).toEqual([GENERATE_NOW]);
   });
 
   it('does nothing when the confirm is cancelled', async () => {

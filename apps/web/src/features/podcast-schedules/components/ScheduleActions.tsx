@@ -20,25 +20,48 @@ import { showAlert } from './show-alert';
 interface ScheduleActionsProps {
   schedule: PodcastSchedule;
   now: DateTime;
+  /** The reader's daily limit, which Generate Now counts toward; null for an admin. */
+  dailyLimit: number | null;
   onEdit: (schedule: PodcastSchedule) => void;
   onFailure: (failure: ScheduleFailure) => void;
 }
 
-/** Spec 2 §2's actions on one card: Generate Now (when due), Edit, Pause or Resume, Delete. */
-export function ScheduleActions({ schedule, now, onEdit, onFailure }: ScheduleActionsProps) {
+/**
+ * The Generate Now confirmation: spec 2 §5's words where a slot is due (the server then moves the next
+ * generation time on), and where none is, what really happens (issue 39): nothing is due, the next time
+ * stays, and a learner's episode counts toward the day's limit.
+ */
+export function generateNowQuestion(
+  schedule: PodcastSchedule,
+  now: DateTime,
+  dailyLimit: number | null,
+): string {
+  if (isOverdue(schedule.next_generation_time, now)) {
+    return `Generate podcast episode now for "${schedule.title}"? This will update the next generation time.`;
+  }
+  const limit =
+    dailyLimit === null
+      ? 'The next generation time stays as it is.'
+      : `It counts toward today’s limit of ${dailyLimit}, and the next generation time stays as it is.`;
+  return `No episode is due yet for "${schedule.title}". Make one now? ${limit}`;
+}
+
+/** Spec 2 §2's actions on one card: Generate Now (on every active card, issue 39), Edit, Pause or Resume, Delete. */
+export function ScheduleActions({ schedule, now, dailyLimit, onEdit, onFailure }: ScheduleActionsProps) {
   const generate = useGenerateNow();
   const toggle = useToggleSchedule();
   const remove = useDeleteSchedule();
   const { id, title, is_active: active } = schedule;
-  // Only a schedule that runs and has missed its slot offers it; it stays on screen while its request runs.
-  const offersGenerateNow = (active && isOverdue(schedule.next_generation_time, now)) || generate.isPending;
+  // Every schedule that runs offers it (issue 39: due slots run within seconds, so "only when overdue" meant
+  // never); it stays on screen while its request runs.
+  const offersGenerateNow = active || generate.isPending;
   const generating = generate.isPending || schedule.generating;
   const generateLabel = generating ? 'Generating...' : 'Generate Now';
 
   const askGenerateNow = () =>
     confirmAction({
       title: 'Generate Now',
-      message: `Generate podcast episode now for "${title}"? The schedule’s regular times stay as they are.`,
+      message: generateNowQuestion(schedule, now, dailyLimit),
       confirmLabel: 'Generate episode',
       onConfirm: () =>
         generate.mutate(id, {

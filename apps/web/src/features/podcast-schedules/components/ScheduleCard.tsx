@@ -1,5 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { PodcastSchedule, ScheduleFrequency, ScheduleModelLabels } from '@socratica/contracts';
+import {
+  PAUSED_NEXT_TEXT,
+  type PodcastSchedule,
+  type ScheduleFrequency,
+  type ScheduleModelLabels,
+} from '@socratica/contracts';
 import { IconCalendarEvent, IconCalendarMonth, IconCalendarWeek, type Icon } from '@tabler/icons-react';
 import type { DateTime } from 'luxon';
 import { voiceName } from '../../../lib/podcast-choices';
@@ -21,6 +26,8 @@ const FREQUENCY_ICONS: Record<ScheduleFrequency, Icon> = {
 interface ScheduleCardProps {
   schedule: PodcastSchedule;
   modelLabels: ScheduleModelLabels;
+  /** D17: the episodes the reader may make a day, which Generate Now counts toward; null for an admin. */
+  dailyLimit: number | null;
   /** D17: an admin sees everyone's schedules, each with its owner. */
   showOwner: boolean;
   now: DateTime;
@@ -32,6 +39,7 @@ interface ScheduleCardProps {
 export function ScheduleCard({
   schedule,
   modelLabels,
+  dailyLimit,
   showOwner,
   now,
   onEdit,
@@ -46,7 +54,8 @@ export function ScheduleCard({
     ['Voice', voiceName(schedule.voice)],
     ['Model', modelLabel(schedule, modelLabels)],
     ['Episodes generated', String(schedule.total_episodes_generated)],
-    ['Next', nextGenerationText(schedule.next_generation_time, now)],
+    // Issue 39: a paused schedule makes nothing, so it names no next time (which would soon read "Overdue").
+    ['Next', schedule.is_active ? nextGenerationText(schedule.next_generation_time, now) : PAUSED_NEXT_TEXT],
   ];
   if (schedule.last_generated_at) facts.push(['Last generated', formatEastern(schedule.last_generated_at)]);
 
@@ -88,9 +97,20 @@ export function ScheduleCard({
           </Text>
         )}
         <ScheduleFacts facts={facts} />
+        {!schedule.is_active && schedule.paused_reason && (
+          <Text size="sm" role="note" c="orange.9">
+            {schedule.paused_reason}
+          </Text>
+        )}
         <LastRunOutcome schedule={schedule} onFailure={onFailure} />
         <Stack mt="auto" pt="xs">
-          <ScheduleActions schedule={schedule} now={now} onEdit={onEdit} onFailure={onFailure} />
+          <ScheduleActions
+            schedule={schedule}
+            now={now}
+            dailyLimit={dailyLimit}
+            onEdit={onEdit}
+            onFailure={onFailure}
+          />
         </Stack>
       </Stack>
     </Card>

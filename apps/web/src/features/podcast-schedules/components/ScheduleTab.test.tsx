@@ -5,6 +5,7 @@ import { podcastJob } from '../../../testing/admin-podcasts';
 import { json, mockApi } from '../../../testing/mock-api';
 import {
   A_DAY_AGO,
+  IN_THREE_DAYS,
   holdScheduleClock,
   mockScheduleApi,
   podcastSchedule,
@@ -115,8 +116,10 @@ describe('ScheduleTab', () => {
     expect(within(await cardOf('Monthly stars')).getByText('Monthly')).toBeVisible();
   });
 
-  it('sets a paused card apart, offers Resume, and no Generate Now even when overdue', async () => {
+  it('sets a paused card apart, offers Resume, no Generate Now and no next time (issue 39)', async () => {
     holdScheduleClock();
+    const reason =
+      'Paused by the server: the last 3 episodes made nothing. The last one said: nothing new. Edit the schedule, then Resume it.';
     mockScheduleApi([
       podcastSchedule({ next_generation_time: A_DAY_AGO }),
       podcastSchedule({
@@ -124,6 +127,13 @@ describe('ScheduleTab', () => {
         title: 'Paused tides',
         is_active: false,
         next_generation_time: A_DAY_AGO,
+      }),
+      podcastSchedule({
+        id: 9,
+        title: 'Quiet tides',
+        is_active: false,
+        paused_reason: reason,
+        next_generation_time: IN_THREE_DAYS,
       }),
     ]);
     renderScheduleTab();
@@ -135,20 +145,28 @@ describe('ScheduleTab', () => {
     expect(within(paused).getByText('Paused')).toBeVisible();
     expect(within(paused).getByRole('button', { name: 'Resume Paused tides' })).toBeVisible();
     expect(within(paused).queryByRole('button', { name: /Generate Now/ })).not.toBeInTheDocument();
-    expect(within(paused).getByText('Overdue (was Apr 30, 2026, 9:00 AM ET)')).toBeVisible();
+    // A paused schedule makes nothing: it names no next time, neither overdue nor to come.
+    expect(within(paused).getByText('Paused: no episodes until you resume')).toBeVisible();
+    expect(paused).not.toHaveTextContent(/Overdue|very soon|in \d/);
+    const quiet = await cardOf('Quiet tides');
+    expect(within(quiet).getByText('Paused: no episodes until you resume')).toBeVisible();
+    expect(quiet).not.toHaveTextContent('May 4, 2026');
+    // Why the server paused it, said on the card.
+    expect(within(quiet).getByRole('note')).toHaveTextContent(reason);
+    expect(within(paused).queryByRole('note')).not.toBeInTheDocument();
 
     expect(within(active).getByRole('button', { name: 'Pause Weekly tides' })).toBeVisible();
     expect(within(active).getByRole('button', { name: 'Generate Now Weekly tides' })).toBeEnabled();
   });
 
-  it('offers Generate Now only once the next time has come', async () => {
+  it('offers Generate Now on an active card whose next time is still to come (issue 39)', async () => {
     holdScheduleClock();
     mockScheduleApi([podcastSchedule()]);
     renderScheduleTab();
 
     const card = await cardOf('Weekly tides');
     expect(within(card).getByRole('button', { name: 'Edit Weekly tides' })).toBeVisible();
-    expect(within(card).queryByRole('button', { name: /Generate Now/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Generate Now Weekly tides' })).toBeEnabled();
   });
 
   it('links the episode the last run made to its search in the archive', async () => {

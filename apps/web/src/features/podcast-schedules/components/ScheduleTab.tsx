@@ -93,6 +93,7 @@ function Schedules({ isAdmin, singlePodcast }: ScheduleTabProps) {
               key={schedule.id}
               schedule={schedule}
               modelLabels={schedules.data.model_labels}
+              dailyLimit={schedules.data.daily_limit}
               showOwner={isAdmin}
               now={now}
               onEdit={(chosen) => setOpenForm({ kind: 'edit', schedule: chosen })}
