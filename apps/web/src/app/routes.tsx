@@ -61,6 +61,14 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/PodcastsPage')).PodcastsPage }),
               },
               {
+                // Issue 39: the quiz after an episode, on what it said.
+                path: 'podcasts/:episodeId/quiz',
+                lazy: async () => ({
+                  Component: (await import('../features/podcast-quiz/components/EpisodeQuizPage'))
+                    .EpisodeQuizPage,
+                }),
+              },
+              {
                 path: 'report',
                 lazy: async () => ({ Component: (await import('./pages/ReportListPage')).ReportListPage }),
               },

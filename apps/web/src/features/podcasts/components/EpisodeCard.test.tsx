@@ -42,6 +42,32 @@ describe('EpisodeCard: the schedule an episode came from (issue 14 §4)', () => 
   });
 });
 
+describe('EpisodeCard: the quiz score (issue 39)', () => {
+  it('shows the score of a quiz taken, with a link to the marked answers', async () => {
+    mockApi({
+      'GET podcasts/quiz-scores': () =>
+        json({ scores: [{ episode_id: 12, correct: 4, out_of: 5, taken_at: '2026-11-29T09:40:00.000Z' }] }),
+    });
+    renderWithProviders(
+      <EpisodeCard episode={podcastEpisode({ id: 12 })} isAdmin={false} onPlay={vi.fn()} />,
+    );
+    expect(await screen.findByText('Quiz: 4 of 5')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See your quiz answers on How tides work' })).toHaveAttribute(
+      'href',
+      '/podcasts/12/quiz',
+    );
+  });
+
+  it('says nothing of a quiz not taken', async () => {
+    const { calls } = mockApi({ 'GET podcasts/quiz-scores': () => json({ scores: [] }) });
+    renderWithProviders(
+      <EpisodeCard episode={podcastEpisode({ id: 12 })} isAdmin={false} onPlay={vi.fn()} />,
+    );
+    await vi.waitFor(() => expect(calls.some((call) => call.path === 'podcasts/quiz-scores')).toBe(true));
+    expect(screen.queryByText(/Quiz:/)).not.toBeInTheDocument();
+  });
+});
+
 /** The podcast page's wiring: Play on a card opens the player with that episode. */
 function CardWithPlayer({ episode }: { episode: PodcastEpisode }) {
   const [playing, setPlaying] = useState<PodcastEpisode | null>(null);

@@ -4,6 +4,7 @@ import type { PodcastEpisode } from '@socratica/contracts';
 import { Link } from 'react-router';
 import { formatMinutesSeconds } from '../../../lib/clock-time';
 import { formatEasternDate } from '../../../lib/time';
+import { useQuizScores } from '../api/quiz-scores';
 import { episodeBlurb, isResumable } from '../episode-text';
 import { StarRating } from './StarRating';
 
@@ -64,6 +65,7 @@ export function EpisodeCard({ episode, isAdmin, onPlay }: EpisodeCardProps) {
             </Text>
           </Stack>
         )}
+        <QuizScore episodeId={episode.id} title={episode.title} />
         <Group justify="space-between" mt="auto" wrap="wrap" gap="xs">
           <StarRating episode={episode} />
           <Button
@@ -95,5 +97,27 @@ function ScheduleOrigin({ title, canOpen }: { title: string; canOpen: boolean })
         text
       )}
     </Text>
+  );
+}
+
+/** Issue 39: the learner's score on the episode's quiz once taken, with the way back to the marked answers. */
+function QuizScore({ episodeId, title }: { episodeId: number; title: string }) {
+  const scores = useQuizScores();
+  const score = scores.data?.scores.find((s) => s.episode_id === episodeId);
+  if (!score) return null;
+  return (
+    <Group gap="xs">
+      <Text size="sm" fw={600}>
+        Quiz: {score.correct} of {score.out_of}
+      </Text>
+      <Anchor
+        component={Link}
+        to={`/podcasts/${episodeId}/quiz`}
+        size="sm"
+        aria-label={`See your quiz answers on ${title}`}
+      >
+        See your answers
+      </Anchor>
+    </Group>
   );
 }

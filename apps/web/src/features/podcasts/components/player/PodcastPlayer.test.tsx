@@ -244,7 +244,7 @@ describe('PodcastPlayer', () => {
     expect(options.map((o) => o.textContent)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×', '2×']);
   });
 
-  it('completes once at 95%, then offers the quiz, which opens with the episode (D14)', async () => {
+  it('completes once at 95%, then offers the quiz, which opens the episode’s own quiz (issue 39)', async () => {
     const { api, onClose } = renderPlayer(podcastEpisode({ id: 12 }));
     await screen.findByRole('dialog', { name: 'How tides work' });
     const media = fakeMedia(100);
@@ -255,7 +255,7 @@ describe('PodcastPlayer', () => {
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Take the quiz' }));
-    expect(screen.getByLabelText('Location')).toHaveTextContent('/assessment?podcast_episode=12');
+    expect(screen.getByLabelText('Location')).toHaveTextContent('/podcasts/12/quiz');
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -173,7 +173,8 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
             episode={episode}
             onAccept={() => {
               close();
-              void navigate(`/assessment?podcast_episode=${episode.id}`);
+              // Issue 39: the episode's own quiz, on what it said.
+              void navigate(`/podcasts/${episode.id}/quiz`);
             }}
             onDismiss={() => setQuizDismissed(true)}
           />

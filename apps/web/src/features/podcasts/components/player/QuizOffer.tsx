@@ -7,12 +7,16 @@ interface QuizOfferProps {
   onDismiss: () => void;
 }
 
-/** Spec 2 §2: after an episode completes, the learner is asked whether to take a quiz on it (D14). */
+/**
+ * Spec 2 §2: after an episode completes, the learner is asked whether to take a quiz on it: since issue 39,
+ * the episode's own quiz, on what its hosts said.
+ */
 export function QuizOffer({ episode, onAccept, onDismiss }: QuizOfferProps) {
   return (
     <Alert color="teal" variant="light" title="Episode finished" role="alertdialog" aria-label="Take a quiz?">
       <Text size="sm">
-        You finished “{episode.title}”. Take a quick quiz on {episode.topic} to check what you learned?
+        You finished “{episode.title}”. Take a quick quiz on what it said about {episode.topic}? Five
+        questions, about two minutes.
       </Text>
       <Group gap="xs" mt="sm">
         <Button size="xs" onClick={onAccept}>
