@@ -197,17 +197,6 @@ export class PodcastJobsRepository {
   }
 
   /**
-   * Takes the job for one try, in one statement so that two instances cannot both take it: it must be
-   * unfinished, and not running elsewhere unless that instance's heartbeat is older than `staleBefore`
-   * (it died). Answers the job as taken, or nothing when it is done or another instance runs it.
-   */
-  async claim(id: string, staleBefore: Date): Promise<PodcastJobRow | undefined> {
-    const [row] = await this.db
-      .update(podcastJobs)
-      .set({
-        state: 'active',
-        attempts: sql`${podcastJobs.attempts} + 1`,
-  /**
    * The published episodes a scheduled slot must not repeat besides its schedule's own (issue 39): the
    * requester's own episodes and the shared ones on the same topic, newest first. Bounded, since each is
    * compared line by line with the new script.
@@ -237,6 +226,17 @@ export class PodcastJobsRepository {
       .limit(limit);
   }
 
+  /**
+   * Takes the job for one try, in one statement so that two instances cannot both take it: it must be
+   * unfinished, and not running elsewhere unless that instance's heartbeat is older than `staleBefore`
+   * (it died). Answers the job as taken, or nothing when it is done or another instance runs it.
+   */
+  async claim(id: string, staleBefore: Date): Promise<PodcastJobRow | undefined> {
+    const [row] = await this.db
+      .update(podcastJobs)
+      .set({
+        state: 'active',
+        attempts: sql`${podcastJobs.attempts} + 1`,
         error: null,
         startedAt: sql`coalesce(${podcastJobs.startedAt}, now())`,
         heartbeatAt: sql`now()`,
