@@ -47,6 +47,10 @@ const SYMBOLS: [RegExp, string][] = [
   [/\s*@\s*/g, ' at '],
 ];
 
+const MONEY = new RegExp(`([$€£])\\s?(${NUMBER})`, 'g');
+const PERCENT = new RegExp(`(${NUMBER})\\s?%`, 'g');
+const ANY_NUMBER = new RegExp(NUMBER, 'g');
+
 function withoutMarkup(text: string): string {
   return (
     text
@@ -67,15 +71,12 @@ function speakNumbers(text: string): string {
   for (const [pattern, words] of SYMBOLS) spoken = spoken.replace(pattern, words);
   return (
     spoken
-      .replace(new RegExp(`([$€£])\\s?(${NUMBER})`, 'g'), (_, symbol: string, digits: string) => {
+      .replace(MONEY, (_, symbol: string, digits: string) => {
         const amount = parseNumber(digits);
         const [one, many] = CURRENCIES[symbol]!;
         return `${numberInWords(amount)} ${amount === 1 ? one : many}`;
       })
-      .replace(
-        new RegExp(`(${NUMBER})\\s?%`, 'g'),
-        (_, digits: string) => `${numberInWords(parseNumber(digits))} percent`,
-      )
+      .replace(PERCENT, (_, digits: string) => `${numberInWords(parseNumber(digits))} percent`)
       .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, (_, digits: string) => ordinalInWords(Number(digits)))
       // "1–5 km", "pages 3-7": a range, before the unit after it is read.
       .replace(/(?<=\d)\s*[-–—]\s*(?=\d)/g, ' to ')
@@ -102,7 +103,7 @@ export function speakableText(text: string): string {
   spoken = speakUnits(spoken);
   // After the units, which say "m²" as "square metres".
   spoken = spoken.replace(/²/g, ' squared').replace(/³/g, ' cubed');
-  spoken = spoken.replace(new RegExp(NUMBER, 'g'), (digits) => numberInWords(parseNumber(digits)));
+  spoken = spoken.replace(ANY_NUMBER, (digits) => numberInWords(parseNumber(digits)));
   spoken = speakInitialisms(spoken);
   return spoken
     .replace(/\s+([,.;:!?])/g, '$1')

@@ -62,10 +62,28 @@ const YEAR_CONTEXT = String.raw`\b(?:in|In|of|since|Since|by|By|until|Until|till
 const dayValue = (day: string) => Number(day.replace(/\D/g, ''));
 const expandMonth = (month: string) => MONTH_ABBREVIATIONS[month.replace(/\.$/, '')] ?? month;
 
+const ABBREVIATED = `(?:${Object.keys(MONTH_ABBREVIATIONS).join('|')})\\.?`;
+const MONTH_NAMED = `(${MONTH}|${ABBREVIATED})`;
+// Built once: a long episode calls this for every turn.
+const WEEKDAY_BESIDE_DATE = new RegExp(
+  `\\b(${Object.keys(WEEKDAY_ABBREVIATIONS).join('|')})\\.?(?=,?\\s+(?:${DAY}\\b|${MONTH}|${ABBREVIATED}))`,
+  'g',
+);
+const DAY_MONTH = new RegExp(`\\b(${DAY}) ${MONTH_NAMED}(?![\\p{L}])(?:,? (${YEAR})\\b)?`, 'gu');
+const MONTH_DAY = new RegExp(`\\b${MONTH_NAMED} (${DAY})(?![\\d:])\\b(?:,? (${YEAR})\\b)?`, 'g');
+const MONTH_YEAR = new RegExp(`\\b${MONTH_NAMED} (${YEAR})\\b`, 'g');
+const YEAR_RANGE = new RegExp(
+  `\\b(${YEAR})(?: ?[–—-] ?(\\d{4}|\\d{2})| (to|and) (\\d{4}))\\b(?!${COUNTED}|[.,]\\d)`,
+  'gu',
+);
+const DECADE = new RegExp(`\\b(${YEAR})['’]?s\\b`, 'g');
+const YEAR_IN_CONTEXT = new RegExp(
+  `(${YEAR_CONTEXT}|${MONTH})(\\s+)(${YEAR})\\b(?!${COUNTED}|[.,]\\d)`,
+  'gu',
+);
+
 /** The text with its dates, years, decades and centuries said as words. */
 export function speakDates(text: string): string {
-  const abbreviated = `(?:${Object.keys(MONTH_ABBREVIATIONS).join('|')})\\.?`;
-  const month = `(${MONTH}|${abbreviated})`;
   return (
     text
       // ISO dates from the app's own titles: "2026-11-28".
@@ -75,28 +93,22 @@ export function speakDates(text: string): string {
           `${MONTHS[Number(m) - 1]} ${ordinalInWords(Number(d))}, ${yearInWords(Number(year))}`,
       )
       // "Sat, Nov 28" and "Sun 29 Nov": a weekday abbreviation only beside a date.
-      .replace(
-        new RegExp(
-          `\\b(${Object.keys(WEEKDAY_ABBREVIATIONS).join('|')})\\.?(?=,?\\s+(?:${DAY}\\b|${MONTH}|${abbreviated}))`,
-          'g',
-        ),
-        (weekday: string) => WEEKDAY_ABBREVIATIONS[weekday.replace(/\.$/, '')]!,
-      )
+      .replace(WEEKDAY_BESIDE_DATE, (weekday: string) => WEEKDAY_ABBREVIATIONS[weekday.replace(/\.$/, '')]!)
       // "14 July 1789", "28 Nov": the fourteenth of July.
       .replace(
-        new RegExp(`\\b(${DAY}) ${month}(?![\\p{L}])(?:,? (${YEAR})\\b)?`, 'gu'),
+        DAY_MONTH,
         (_, day: string, name: string, year?: string) =>
           `the ${ordinalInWords(dayValue(day))} of ${expandMonth(name)}${year ? ` ${yearInWords(Number(year))}` : ''}`,
       )
       // "July 14, 1789", "Nov 28": July fourteenth.
       .replace(
-        new RegExp(`\\b${month} (${DAY})(?![\\d:])\\b(?:,? (${YEAR})\\b)?`, 'g'),
+        MONTH_DAY,
         (_, name: string, day: string, year?: string) =>
           `${expandMonth(name)} ${ordinalInWords(dayValue(day))}${year ? `, ${yearInWords(Number(year))}` : ''}`,
       )
       // "July 1789", "Nov 2026".
       .replace(
-        new RegExp(`\\b${month} (${YEAR})\\b`, 'g'),
+        MONTH_YEAR,
         (_, name: string, year: string) => `${expandMonth(name)} ${yearInWords(Number(year))}`,
       )
       // "800 BC", "79 AD", "300 BCE": any number of digits is a year before an era.
@@ -109,24 +121,18 @@ export function speakDates(text: string): string {
         (_, era: string, year: string) => `${era} ${yearInWords(Number(year))}`,
       )
       // "1789–1799", "1789-99", "from 1789 to 1799", "between 1914 and 1918": a range of years.
-      .replace(
-        new RegExp(
-          `\\b(${YEAR})(?: ?[–—-] ?(\\d{4}|\\d{2})| (to|and) (\\d{4}))\\b(?!${COUNTED}|[.,]\\d)`,
-          'gu',
-        ),
-        (match, first: string, dashed?: string, joiner?: string, named?: string) => {
-          const second = dashed ?? named!;
-          const end = Number(second);
-          if (second.length === 4 && (end > 2099 || end <= Number(first))) return match;
-          const ending = second.length === 2 ? numberInWords(end) : yearInWords(end);
-          return `${yearInWords(Number(first))} ${joiner ?? 'to'} ${ending}`;
-        },
-      )
+      .replace(YEAR_RANGE, (match, first: string, dashed?: string, joiner?: string, named?: string) => {
+        const second = dashed ?? named!;
+        const end = Number(second);
+        if (second.length === 4 && (end > 2099 || end <= Number(first))) return match;
+        const ending = second.length === 2 ? numberInWords(end) : yearInWords(end);
+        return `${yearInWords(Number(first))} ${joiner ?? 'to'} ${ending}`;
+      })
       // "the 1790s", "the 1700s".
-      .replace(new RegExp(`\\b(${YEAR})['’]?s\\b`, 'g'), (_, year: string) => decadeInWords(Number(year)))
+      .replace(DECADE, (_, year: string) => decadeInWords(Number(year)))
       // "in 1789", "since 2008", "July 1789" after the rules above: a year by its context.
       .replace(
-        new RegExp(`(${YEAR_CONTEXT}|${MONTH})(\\s+)(${YEAR})\\b(?!${COUNTED}|[.,]\\d)`, 'gu'),
+        YEAR_IN_CONTEXT,
         (_, context: string, space: string, year: string) => `${context}${space}${yearInWords(Number(year))}`,
       )
   );

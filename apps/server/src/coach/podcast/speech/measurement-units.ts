@@ -84,15 +84,16 @@ function unitInWords(
   return `${words} per ${UNITS[per]![0]}${perShape}`;
 }
 
+const SYMBOLS = UNIT_SYMBOLS.join('|');
+const NUMBER_AND_UNIT = new RegExp(
+  `(?<![\\p{L}\\d.,])(${NUMBER})\\s?(${SYMBOLS})([²³])?(?:/(${SYMBOLS})([²³])?)?(?![\\p{L}\\d])`,
+  'gu',
+);
+
 /** The text with each number's unit said in full, and the number in words. */
 export function speakUnits(text: string): string {
-  const symbols = UNIT_SYMBOLS.join('|');
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\d.,])(${NUMBER})\\s?(${symbols})([²³])?(?:/(${symbols})([²³])?)?(?![\\p{L}\\d])`,
-    'gu',
-  );
   return text.replace(
-    pattern,
+    NUMBER_AND_UNIT,
     (_, digits: string, symbol: string, power?: string, per?: string, perPower?: string) => {
       const value = parseNumber(digits);
       return `${numberInWords(value)} ${unitInWords(symbol, power, per, perPower, value !== 1)}`;
