@@ -21,7 +21,7 @@ const FILLER = new Set(
  * The words of a topic as WordNet would list them: lower-cased, with their dictionary forms
  * ("Plates" also reads "plate").
  */
-export function topicWords(text: string): Set<string> {
+function topicWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (word.length < 3 || FILLER.has(word)) continue;
@@ -37,7 +37,7 @@ export function topicWords(text: string): Set<string> {
  * word only when WordNet does not list it whole, and then in each word's first sense alone, since "plate"
  * read in all its senses would bring in baseball.
  */
-export function relatedWords(topic: string): Set<string> {
+function relatedWords(topic: string): Set<string> {
   const related = new Set<string>();
   const whole = nounSenses(topic.trim()).slice(0, 3);
   const senses =
@@ -55,7 +55,7 @@ export function relatedWords(topic: string): Set<string> {
  * How near a stored topic is to the asked one: each word they share counts 2 ("cell biology" for "cell
  * division"), each word WordNet links to the asked topic counts 1 ("Geomorphology" for "plate tectonics").
  */
-export function nearness(asked: Set<string>, related: Set<string>, candidate: string): number {
+function nearness(asked: Set<string>, related: Set<string>, candidate: string): number {
   let score = 0;
   for (const word of topicWords(candidate)) {
     if (asked.has(word)) score += 2;

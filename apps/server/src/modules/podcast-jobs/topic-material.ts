@@ -6,7 +6,7 @@ import type { NearbyTopics } from './nearby-topics.js';
 /** Who reads the words: only an admin has the Sources tab to add a document in. */
 export type Audience = 'learner' | 'admin';
 
-export interface TopicMaterialDependencies {
+interface TopicMaterialDependencies {
   knowledge: Pick<KnowledgeService, 'hasSource'>;
   nearby: Pick<NearbyTopics, 'near'>;
 }
@@ -14,7 +14,7 @@ export interface TopicMaterialDependencies {
 const quoted = (names: readonly string[]) => names.map((name) => `“${name}”`).join(', ');
 
 /** What to pick instead, in words the reader can act on. */
-export function adviceFor(topic: string, nearby: readonly string[], audience: Audience): string {
+function adviceFor(topic: string, nearby: readonly string[], audience: Audience): string {
   const pick =
     nearby.length > 0
       ? `Topics near it that have sources: ${quoted(nearby)}. Pick one of those, or a broader topic.`
