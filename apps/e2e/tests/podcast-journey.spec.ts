@@ -153,15 +153,40 @@ test('a learner plays, seeks, speeds up, resumes after a reload, rates, finishes
   await expect(otherPage.getByRole('article').filter({ hasText: title })).toContainText('1 listen');
   await otherPage.context().close();
 
-  // The end of the episode completes it, and the quiz opens with its topic (D14).
+  // The end of the episode completes it, and the quiz offered is the episode's own (issue 39).
   await card.getByRole('button', { name: `Continue ${title}` }).click();
   const duration = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration);
   await page
     .locator('audio')
     .evaluate((audio: HTMLAudioElement, at: number) => (audio.currentTime = at), duration - 3);
   await player.getByRole('button', { name: 'Take the quiz' }).click();
-  await expect(page).toHaveURL(new RegExp(`/socratica/assessment\\?podcast_episode=${id}$`));
-  await expect(page.getByText(`The topic of “${title}” is filled in: Photosynthesis`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/socratica/podcasts/${id}/quiz$`));
+
+  // Five questions on what the episode said, of both kinds, answered once; each answer is then shown
+  // marked, with the line of the episode it comes from, and the card shows the score.
+  const quiz = page.getByRole('form', { name: `Quiz on ${title}` });
+  await expect(quiz).toBeVisible();
+  expect(page.viewportSize()!.width).toBe(1280);
+  expect(await axeViolations(page)).toEqual([]);
+  const choices = quiz.getByRole('radiogroup');
+  const typed = quiz.getByRole('textbox');
+  expect(await choices.count()).toBeGreaterThan(0);
+  expect(await typed.count()).toBeGreaterThan(0);
+  expect((await choices.count()) + (await typed.count())).toBe(5);
+  for (const group of await choices.all()) await group.getByRole('radio').first().check();
+  for (const box of await typed.all()) await box.fill('It happens in the chloroplasts of the leaf.');
+  await quiz.getByRole('button', { name: 'Check my answers (5 of 5 answered)' }).click();
+  const score = page.getByRole('heading', { name: /^You got [0-5] of 5$/ });
+  await expect(score).toBeVisible();
+  const correct = /You got (\d)/.exec((await score.textContent())!)![1];
+  await expect(page.getByText(/^The episode, in “/)).toHaveCount(5);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to Podcasts' }).click();
+  await expect(card).toContainText(`Quiz: ${correct} of 5`);
+  await card.getByRole('link', { name: `See your quiz answers on ${title}` }).click();
+  await expect(page.getByRole('heading', { name: `You got ${correct} of 5` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Check my answers/ })).toHaveCount(0);
 });
 
 test('a learner copies the feed address and finds the QR code of the public subscribe page', async ({
