@@ -5,7 +5,8 @@ import { PHONE } from '../support/phone.js';
 import { signIn } from '../support/sign-in.js';
 
 // Issue 14: an admin's podcast schedule on the Schedule tab, created, edited, paused, resumed and deleted,
-// with axe on the tab and its forms, and the tab at 375 px.
+// with axe on the tab and its forms, and the tab at 375 px. Issue 39: Generate Now on an active card whose
+// slot is still ahead, with a truthful confirmation, and a paused card that names no next time.
 
 const TITLE = 'Leaves every week';
 
@@ -54,8 +55,27 @@ test('an admin creates, edits, pauses, resumes and deletes a schedule', async ({
   await expect(edited).toContainText('Daily');
   await expect(edited).toContainText(/\(in 1 day\)|\(in \d+ hours?\)/);
 
+  // Issue 39: Generate Now is on every active card; no slot is due, and the confirmation says so.
+  await edited.getByRole('button', { name: 'Generate Now Leaves every day' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate Now' });
+  await expect(generate).toContainText(
+    'No episode is due yet for "Leaves every day". Make one now? The next generation time stays as it is.',
+  );
+  await generate.getByRole('button', { name: 'Generate episode' }).click();
+  const startedAlert = page.getByRole('dialog', { name: 'Generation started' });
+  await expect(startedAlert).toContainText('Generation started for "Leaves every day".');
+  await startedAlert.getByRole('button', { name: 'OK' }).click();
+  await expect(startedAlert).toBeHidden();
+  // The slot still ahead stays where it was.
+  await expect(edited).toContainText(/\(in 1 day\)|\(in \d+ hours?\)/);
+
   await edited.getByRole('button', { name: 'Pause Leaves every day' }).click();
   await expect(edited).toContainText('Paused');
+  // A paused card names no next time and offers no Generate Now.
+  await expect(edited).toContainText('Paused: no episodes until you resume');
+  await expect(edited).not.toContainText(/Overdue|very soon|\(in \d/);
+  await expect(edited.getByRole('button', { name: /Generate Now|Generating/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('paused-card.png'), fullPage: true });
   await edited.getByRole('button', { name: 'Resume Leaves every day' }).click();
   await expect(edited).toContainText('Active');
 
