@@ -165,22 +165,28 @@ describe('an episode described by what is inside (issue 39)', () => {
   it(
     'is not repeated by a schedule on its topic, and a schedule’s slots are titled by what they cover',
     async () => {
-      const repeating = await generateNow(await createSchedule('Route notes', 'Imaginary trade routes'));
-      expect(repeating.state).toBe('skipped');
-      expect(repeating.episode_id).toBeNull();
-      expect(repeating.error).toMatch(
-        /^Skipped: the script written for this slot repeated \d+ of its \d+ lines from the episode “Trade roads”/,
-      );
+      // The learner's own episode covered some of the routes: the schedule's slot teaches the others, and once
+      // none is left it is skipped with that reason rather than written again (it once repeated 34 of 35 lines).
+      const routes = (episode: PodcastEpisode) =>
+        episode.chapters.map((chapter) => chapter.title).filter((title) => /^Route \d/.test(title));
+      expect(routes(single).length).toBeGreaterThan(0);
+      const scheduleId = await createSchedule('Route notes', 'Imaginary trade routes');
+      const next = await episodeOf(await generateNow(scheduleId));
+      expect(routes(next).length).toBeGreaterThan(0);
+      expect(routes(next).filter((title) => routes(single).includes(title))).toEqual([]);
+      const nothingLeft = await generateNow(scheduleId);
+      expect(nothingLeft.state).toBe('skipped');
+      expect(nothingLeft.episode_id).toBeNull();
 
       await uploadRoutes('Imaginary canal routes', 6);
-      const scheduleId = await createSchedule('Canal notes', 'Imaginary canal routes');
-      const first = await episodeOf(await generateNow(scheduleId));
-      const second = await episodeOf(await generateNow(scheduleId));
+      const canals = await createSchedule('Canal notes', 'Imaginary canal routes');
+      const first = await episodeOf(await generateNow(canals));
+      const second = await episodeOf(await generateNow(canals));
       expect(first.title).toMatch(/^Imaginary canal routes: Route \d/);
       expect(second.title).toMatch(/^Imaginary canal routes: Route \d/);
       expect(second.title).not.toBe(first.title);
       expect(second.description).not.toBe(first.description);
     },
-    3 * JOB_TIMEOUT_MS,
+    4 * JOB_TIMEOUT_MS,
   );
 });

@@ -88,7 +88,9 @@ export class EpisodeProduction {
     const related = await this.relatedEpisodes(job);
     let writtenOffline = false;
     const request: PodcastScriptRequest = {
-      ...(await this.scriptRequest(job, wordsPerMinute, earlier)),
+      // The writer steers clear of every section the repeat check would refuse, so a slot on a topic that a
+      // shared episode already covers teaches what it left out, or is skipped with that reason, not written in vain.
+      ...(await this.scriptRequest(job, wordsPerMinute, [...earlier, ...related])),
       onAnsweredOffline: (reason) => {
         writtenOffline = true;
         this.deps.log.warn(
@@ -206,8 +208,8 @@ export class EpisodeProduction {
   }
 
   /**
-   * What the coach writes from: the topic's sources, and for a schedule the sections its earlier episodes
-   * covered. A schedule whose sources have nothing left is skipped before anything is written.
+   * What the coach writes from: the topic's sources, and for a schedule the sections that its earlier episodes,
+   * and the requester's own and the shared episodes on its topic, covered. A schedule whose sources have nothing left is skipped before anything is written.
    */
   private async scriptRequest(
     job: PodcastJobRow,
