@@ -46,7 +46,7 @@ export function invitation(heading: string | null, text: string, subject: string
 }
 
 /** Whether a heading names what its section is about: each of its words is in the section's text. */
-export function namesASubject(heading: string, text: string): boolean {
+function namesASubject(heading: string, text: string): boolean {
   const named = words(heading).map(stem);
   const said = new Set(words(text).map(stem));
   return named.length > 0 && named.every((root) => said.has(root));

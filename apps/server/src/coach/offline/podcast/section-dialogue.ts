@@ -15,7 +15,7 @@ const TURN_WORDS = 70;
 const ECHO_WORDS = 6;
 
 /** What a recap can restate: an answer and what it answers ("in 1941" — "that's when this was shown"). */
-export interface RecapPoint {
+interface RecapPoint {
   answer: string;
   clause: string;
 }

@@ -17,7 +17,7 @@ const ELEMENTS = new Set(
 const FORMULA_PART = /([A-Z][a-z]?)(\d*)/g;
 
 /** The spoken form of one formula, or null when the word is not one. */
-export function formulaInWords(word: string): string | null {
+function formulaInWords(word: string): string | null {
   if (!/^(?:[A-Z][a-z]?\d*)+$/.test(word)) return null;
   const parts = [...word.matchAll(FORMULA_PART)].map(([, symbol, count]) => ({ symbol: symbol!, count }));
   if (!parts.every((part) => ELEMENTS.has(part.symbol))) return null;

@@ -38,7 +38,7 @@ const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
 const VALID_NUMERAL = /^(?:L?X{0,3}|XL|XC)(?:IX|IV|V?I{0,3})$/;
 
 /** "XVI" → 16; null when the letters are not a well-formed numeral under 90. */
-export function romanValue(numeral: string): number | null {
+function romanValue(numeral: string): number | null {
   if (numeral === '' || !VALID_NUMERAL.test(numeral)) return null;
   let total = 0;
   for (let index = 0; index < numeral.length; index++) {

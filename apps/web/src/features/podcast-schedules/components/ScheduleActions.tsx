@@ -31,7 +31,7 @@ interface ScheduleActionsProps {
  * generation time on), and where none is, what really happens (issue 39): nothing is due, the next time
  * stays, and a learner's episode counts toward the day's limit.
  */
-export function generateNowQuestion(
+function generateNowQuestion(
   schedule: PodcastSchedule,
   now: DateTime,
   dailyLimit: number | null,
