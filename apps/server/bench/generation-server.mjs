@@ -47,7 +47,7 @@ async function scriptWritingMs(knowledge) {
   let words = 0;
   for (let run = 0; run < 5; run++) {
     const start = performance.now();
-    const script = writeOfflinePodcastScript({
+    const script = await writeOfflinePodcastScript({
       title: 'Benchmark episode',
       topic: TOPIC,
       outline: '',
