@@ -31,11 +31,7 @@ interface ScheduleActionsProps {
  * generation time on), and where none is, what really happens (issue 39): nothing is due, the next time
  * stays, and a learner's episode counts toward the day's limit.
  */
-function generateNowQuestion(
-  schedule: PodcastSchedule,
-  now: DateTime,
-  dailyLimit: number | null,
-): string {
+function generateNowQuestion(schedule: PodcastSchedule, now: DateTime, dailyLimit: number | null): string {
   if (isOverdue(schedule.next_generation_time, now)) {
     return `Generate podcast episode now for "${schedule.title}"? This will update the next generation time.`;
   }
