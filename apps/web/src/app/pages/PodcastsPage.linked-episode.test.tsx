@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { saveToken } from '../../lib/token-storage';
 import { podcastEpisode } from '../../testing/admin-podcasts';
 import { json, mockApi } from '../../testing/mock-api';
@@ -25,9 +25,10 @@ function fakeClock() {
   return () => time;
 }
 
+let play: MockInstance<HTMLMediaElement['play']>;
 beforeEach(() => {
   saveToken('tok');
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -43,6 +44,9 @@ describe('PodcastsPage: a feed item’s link (issue 39)', () => {
     });
     await renderApp('/podcasts?episode=12');
     const player = await screen.findByRole('dialog', { name: 'Leaves at work' });
+    // Nobody pressed Play: it waits for the press, rather than opening on the browser's refusal to start.
+    expect(play).not.toHaveBeenCalled();
+    expect(within(player).queryByRole('alert')).toBeNull();
     const time = fakeClock();
     await userEvent.click(within(player).getByRole('button', { name: 'Chapters (3)' }));
     const list = within(player).getByRole('list', { name: 'Chapters' });

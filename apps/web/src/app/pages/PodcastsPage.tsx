@@ -31,11 +31,13 @@ export function PodcastsPage() {
   const [nowPlaying, setNowPlaying] = useState<{
     episode: PodcastEpisode;
     source: 'feed' | 'archive';
+    startsPlaying?: boolean;
   } | null>(null);
   // A feed item's link (issue 39): the player opens on that episode until it is closed.
   const linked = useLinkedEpisode();
   const playing =
-    nowPlaying ?? (linked.episode ? { episode: linked.episode, source: 'feed' as const } : null);
+    nowPlaying ??
+    (linked.episode ? { episode: linked.episode, source: 'feed' as const, startsPlaying: false } : null);
 
   const open = (next: string | null) =>
     setParams((current) => {

@@ -25,13 +25,18 @@ interface PodcastPlayerProps {
   episode: PodcastEpisode;
   source: 'feed' | 'archive';
   onClose: () => void;
+  /**
+   * Whether it starts playing as it opens: yes after a press on Play. An episode opened from a link was not
+   * pressed for, and a browser refuses sound then, so it waits for Play instead of opening on that refusal.
+   */
+  startsPlaying?: boolean;
 }
 
 /**
  * The player overlay (spec 2 §2, issue 13): it starts where the server says the learner stopped, on any
  * device, reports listening as it goes, and offers the episode's quiz once it is finished.
  */
-export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) {
+export function PodcastPlayer({ episode, source, onClose, startsPlaying = true }: PodcastPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,7 +93,7 @@ export function PodcastPlayer({ episode, source, onClose }: PodcastPlayerProps) 
   const autoplayed = useRef(false);
   const attachAudio = (element: HTMLAudioElement | null) => {
     audio.current = element;
-    if (!element || autoplayed.current) return;
+    if (!element || autoplayed.current || !startsPlaying) return;
     autoplayed.current = true;
     play();
   };
