@@ -316,6 +316,8 @@ describe('ChatSessionView', () => {
       messages: [expect.objectContaining({ role: 'assistant', content: opening.content, videoEmbeds: [] })],
       notes: 'Moon',
       pausedAt: '2026-11-21T15:00:00Z',
+      // What the server's clock had left, which the resume dialog on the landing page suggests.
+      remainingSeconds: 1260,
     });
     // Spec 1 §9: stored for 5 days.
     expect(stored.expiresAt - Date.now()).toBeGreaterThan(5 * 24 * 3600 * 1000 - 60_000);
