@@ -7,6 +7,7 @@ import {
   podcastRatings as r,
 } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.js';
+import { qualified } from '../../db/qualified-column.js';
 
 export interface ListenReport {
   episodeId: number;
@@ -47,7 +48,7 @@ export class PodcastListeningRepository {
   async recordListen(report: ListenReport, rule: CountingRule): Promise<ListenOutcome | null> {
     try {
       // The seconds that finish the episode: a share of its length, read in the statement itself.
-      const finishedAfter = sql`(select ${rule.completeShare} * ${e.durationSeconds} from ${e} where ${e.id} = ${report.episodeId})`;
+      const finishedAfter = sql`(select ${rule.completeShare} * ${qualified(e.durationSeconds)} from ${e} where ${qualified(e.id)} = ${report.episodeId})`;
       const reachesShare = sql`${p.playedSecondsTotal} + excluded.played_seconds_total >= ${finishedAfter}`;
       return await this.db.transaction(async (tx) => {
         const [progress] = await tx
