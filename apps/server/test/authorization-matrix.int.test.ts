@@ -6,14 +6,12 @@ import {
   type Persona,
 } from './authorization-matrix/matrix-personas.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { storeTopicArticle } from './topic-sources.js';
 
 let t: TestApp;
 let personas: MatrixPersonas;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await storeTopicArticle(t.database, 'Photosynthesis');
   personas = await prepareMatrixPersonas(t);
 });
 afterAll(() => t.close());

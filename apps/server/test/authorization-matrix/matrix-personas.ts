@@ -2,6 +2,7 @@ import { toPrincipal } from '../../src/modules/users/users.service.js';
 import { sessionWithBaseline, startSession } from '../assessment-journey.js';
 import { ADMIN_PASSWORD, type TestApp } from '../test-app.js';
 import { publishTestEpisode } from '../podcast-episodes.js';
+import { storeTopicArticle } from '../topic-sources.js';
 import type { MatrixFixtures, PodcastFixtures } from './matrix-entry.js';
 
 export type Persona = 'anonymous' | 'learner' | 'otherLearner' | 'admin' | 'deactivated';
@@ -17,6 +18,8 @@ export interface MatrixPersonas {
  * session (baseline done, post-assessment generated), another learner, a deactivated user, the admin.
  */
 export async function prepareMatrixPersonas(t: TestApp): Promise<MatrixPersonas> {
+  // The podcast routes make episodes on it, and since issue 39 a topic only WordNet knows is refused.
+  await storeTopicArticle(t.database, 'Photosynthesis');
   const target = await t.createUser('matrix-target');
   const learner = await t.createUser('matrix-learner');
   const other = await t.createUser('matrix-other');
