@@ -28,12 +28,14 @@ test('an admin generates an episode offline, watches its stages, and finds it in
   await form.getByLabel('Duration').selectOption({ label: '10 minutes' });
   await form.getByRole('button', { name: 'Generate Episode', exact: true }).click();
 
-  const notice = page.getByRole('dialog', { name: 'Generating Podcast' });
+  // Issue 39: the notice's title says when the episode is ready.
+  const notice = page.getByRole('dialog', { name: /^(Generating Podcast|Podcast Ready)$/ });
   await expect(notice.getByText(/^Job ID: [0-9a-f]{8}$/)).toBeVisible();
   // The job's own stages, as the worker stores them, not rotating made-up ones.
   await expect(notice.getByText(/Speaking turn \d+ of \d+/)).toBeVisible();
   await expect(notice.getByText('The episode is published')).toBeVisible({ timeout: 180_000 });
-  await notice.getByRole('button', { name: 'Got it, I’ll check back later' }).click();
+  await expect(page.getByRole('dialog', { name: 'Podcast Ready' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Done' }).click();
 
   const row = rowWith(tab, EPISODE);
   await expect(row).toBeVisible();
@@ -67,7 +69,8 @@ test('an admin asks for a 5-minute single podcast on the podcast page and follow
   await form.getByLabel('Duration').selectOption({ label: '5 minutes' });
   await form.getByRole('button', { name: 'Generate Podcast' }).click();
 
-  const notice = page.getByRole('dialog', { name: 'Generating Podcast' });
+  // Issue 39: the notice's title says when the episode is ready.
+  const notice = page.getByRole('dialog', { name: /^(Generating Podcast|Podcast Ready)$/ });
   await expect(notice.getByText(/^Job ID: [0-9a-f]{8}$/)).toBeVisible();
   // The job's own stage and percent while it runs (a fast machine may finish before the 2 s poll sees one).
   await expect(
@@ -76,7 +79,8 @@ test('an admin asks for a 5-minute single podcast on the podcast page and follow
       .or(notice.getByText('Your episode is ready')),
   ).toBeVisible();
   await expect(notice.getByText('Your episode is ready')).toBeVisible({ timeout: 180_000 });
-  await notice.getByRole('button', { name: 'Got it, I’ll check back later' }).click();
+  await expect(page.getByRole('dialog', { name: 'Podcast Ready' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Done' }).click();
 
   // Featured by default: it is in Latest Episodes, and its description says why it is shorter than asked.
   await page.getByRole('tab', { name: 'Latest Episodes' }).click();

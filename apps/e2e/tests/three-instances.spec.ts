@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeS3, TEST_BUCKET, type FakeS3 } from '../../server/test/fakes/s3-server.js';
 import { psql, psqlRows, startTestCluster, type TestCluster } from '../../server/test/postgres-cluster.js';
+import { FAKE_WIKIPEDIA_PORT } from '../support/constants.js';
 import { PHOTOSYNTHESIS_OUTLINE } from '../support/published-episode.js';
 import {
   startBuiltServer,
@@ -61,6 +62,9 @@ test('three instances share one database and one bucket: play anywhere, one feed
       SOCRATICA_TRUST_PROXY: 'true',
       SOCRATICA_JOB_TAKEOVER_SECONDS: '10',
       SOCRATICA_RATE_LIMIT_PER_MINUTE: '0',
+      // Issue 39: an episode is made from an article, never from WordNet alone; the suite's fake Wikipedia has one.
+      SOCRATICA_WIKIPEDIA_BASE_URL: `http://127.0.0.1:${FAKE_WIKIPEDIA_PORT}`,
+      SOCRATICA_WIKIPEDIA_CONTACT: 'e2e@example.com',
     });
     const envs = { A: envFor('A'), B: envFor('B'), C: envFor('C') };
     const start = async (...names: Name[]) => {

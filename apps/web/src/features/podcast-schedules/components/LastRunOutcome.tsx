@@ -32,7 +32,7 @@ export function LastRunOutcome({ schedule, onFailure }: LastRunOutcomeProps) {
 /** Issue 24: the slot made nothing because the sources had nothing new; the reason says what would help. */
 function SkippedRun({ run }: { run: ScheduleLastRun }) {
   return (
-    <Text size="sm" c="orange.9">
+    <Text size="sm" c="red.9">
       {run.error ?? 'Skipped: the sources had nothing this schedule has not covered.'}
     </Text>
   );

@@ -98,7 +98,7 @@ export function ScheduleCard({
         )}
         <ScheduleFacts facts={facts} />
         {!schedule.is_active && schedule.paused_reason && (
-          <Text size="sm" role="note" c="orange.9">
+          <Text size="sm" role="note" c="red.9">
             {schedule.paused_reason}
           </Text>
         )}
