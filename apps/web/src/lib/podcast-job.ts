@@ -14,6 +14,17 @@ export function isFinished(job: PodcastJob | undefined): boolean {
   return job?.state === 'completed' || job?.state === 'failed' || job?.state === 'skipped';
 }
 
+/** Spec 2 §2's words on the notice's button while the job runs. */
+const CLOSE_RUNNING_NOTICE = 'Got it, I’ll check back later';
+
+/** Issue 39: the notice's title and button say where the job is, once it has ended. */
+export function generationNoticeWords(job: PodcastJob | undefined): { title: string; closeLabel: string } {
+  return {
+    title: job?.state === 'completed' ? 'Podcast Ready' : 'Generating Podcast',
+    closeLabel: isFinished(job) ? 'Done' : CLOSE_RUNNING_NOTICE,
+  };
+}
+
 /**
  * When to ask again: every 2 s until the job has finished. A 4xx (the job is gone, or not the caller's) will
  * not change on asking again; a lost connection or a 5xx may.

@@ -6,10 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { JobProgress } from '../../../components/JobProgress';
 import { jobProvidersText } from '../../../lib/podcast-job-providers';
 import { errorText } from '../../../lib/api-error';
-import { usePodcastJob } from '../../../lib/podcast-job';
-
-// Spec 2 §2's exact words.
-const CLOSE_NOTICE = 'Got it, I’ll check back later';
+import { generationNoticeWords, usePodcastJob } from '../../../lib/podcast-job';
 
 interface GenerationNoticeProps {
   jobId: string;
@@ -26,8 +23,7 @@ export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }:
   const queryClient = useQueryClient();
   const state = job.data?.state;
   const completed = state === 'completed';
-  // Issue 39: once the job has ended, the notice stops saying it is being generated.
-  const ended = completed || state === 'failed' || state === 'skipped';
+  const words = generationNoticeWords(job.data);
 
   // The new episode is in the feed and the archive now: every podcasts list reloads.
   useEffect(() => {
@@ -35,13 +31,7 @@ export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }:
   }, [completed, queryClient]);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={completed ? 'Podcast Ready' : 'Generating Podcast'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={words.title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <Text>{introduction(title, state)}</Text>
         <Text size="sm" c="gray.8">
@@ -59,7 +49,7 @@ export function GenerationNotice({ jobId, title, isAdmin, isFeatured, onClose }:
           <ErrorAlert title="Could not read the job’s progress">{errorText(job.error)}</ErrorAlert>
         )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{ended ? 'Done' : CLOSE_NOTICE}</Button>
+          <Button onClick={onClose}>{words.closeLabel}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -84,7 +84,10 @@ describe('GenerationNotice', () => {
     await advanceClock(10_000);
     expect(loads(calls, `podcasts/jobs/${JOB_ID}`)).toBe(jobReads);
 
-    fireEvent.click(notice.getByRole('button', { name: 'Got it, I’ll check back later' }));
+    // Issue 39: once published, the notice says so in its title and closes with Done.
+    expect(screen.getByRole('dialog', { name: 'Podcast Ready' })).toBeVisible();
+    expect(notice.queryByText(/generated in the background/)).toBeNull();
+    fireEvent.click(notice.getByRole('button', { name: 'Done' }));
     await untilFound(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -7,9 +7,7 @@ import { ResponsiveModal } from '../../../../components/ResponsiveModal';
 import { formatMinutesSeconds } from '../../../../lib/clock-time';
 import { jobProvidersText } from '../../../../lib/podcast-job-providers';
 import { JobProgress } from '../../../../components/JobProgress';
-
-/** Spec 2 §2's words on the notice's button. */
-const CLOSE_NOTICE = 'Got it, I’ll check back later';
+import { generationNoticeWords, isFinished } from '../../../../lib/podcast-job';
 
 interface GenerationNoticeProps {
   opened: boolean;
@@ -26,14 +24,17 @@ interface GenerationNoticeProps {
  * made-up stages. Closing it does not stop the job, which the jobs card keeps showing.
  */
 export function GenerationNotice({ opened, jobId, message, job, onClose }: GenerationNoticeProps) {
+  const words = generationNoticeWords(job.data);
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title="Generating Podcast">
+    <ResponsiveModal opened={opened} onClose={onClose} title={words.title}>
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
-        <Text size="sm">
-          The episode is generated in the background: you can close this notice and follow the job in the
-          Generation jobs card.
-        </Text>
+        {!isFinished(job.data) && (
+          <Text size="sm">
+            The episode is generated in the background: you can close this notice and follow the job in the
+            Generation jobs card.
+          </Text>
+        )}
         <Text size="sm" c="gray.8">
           Job ID: <code>{jobId.slice(0, 8)}</code>
         </Text>
@@ -51,7 +52,7 @@ export function GenerationNotice({ opened, jobId, message, job, onClose }: Gener
           <ErrorAlert title="The job’s progress could not be read">{errorText(job.error)}</ErrorAlert>
         )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{CLOSE_NOTICE}</Button>
+          <Button onClick={onClose}>{words.closeLabel}</Button>
         </Group>
       </Stack>
     </ResponsiveModal>
@@ -64,6 +65,13 @@ function JobState({ job }: { job: PodcastJob }) {
       <ErrorAlert title="Generation failed">
         {job.error ?? 'The job stopped without giving a reason.'} It can be retried from the Generation jobs
         card.
+      </ErrorAlert>
+    );
+  }
+  if (job.state === 'skipped') {
+    return (
+      <ErrorAlert title="Nothing was made">
+        {job.error ?? 'The job ended without an episode, and without giving a reason.'}
       </ErrorAlert>
     );
   }
