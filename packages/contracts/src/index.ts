@@ -14,3 +14,4 @@ export * from './sources.js';
 export * from './local-model.js';
 export * from './ai-check.js';
 export * from './coach-tasks.js';
+export * from './review-cards.js';

@@ -11,3 +11,4 @@ export * from './knowledge.js';
 export * from './coach-reply-checks.js';
 export * from './coach-events.js';
 export * from './podcast-quiz.js';
+export * from './review-cards.js';
