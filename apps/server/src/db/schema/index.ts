@@ -12,3 +12,4 @@ export * from './coach-reply-checks.js';
 export * from './coach-events.js';
 export * from './podcast-quiz.js';
 export * from './review-cards.js';
+export * from './learning-item-retirements.js';
