@@ -67,6 +67,9 @@ import { PodcastsRepository } from './modules/podcasts/podcasts.repository.js';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes.js';
 import { PodcastQuizRepository } from './modules/podcast-quiz/podcast-quiz.repository.js';
 import { podcastQuizRoutes } from './modules/podcast-quiz/podcast-quiz.routes.js';
+import { ReviewCardsRepository } from './modules/review-cards/review-cards.repository.js';
+import { reviewCardsRoutes } from './modules/review-cards/review-cards.routes.js';
+import { ReviewCardsService } from './modules/review-cards/review-cards.service.js';
 import { PodcastQuizService } from './modules/podcast-quiz/podcast-quiz.service.js';
 import { EpisodeProduction } from './modules/podcast-jobs/episode-production.js';
 import {
@@ -226,6 +229,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     coach,
     knowledge,
     coachEvents,
+  );
+  const reviews = new ReviewCardsService(
+    new ReviewCardsRepository(database.db),
+    knowledge.passagesFor.bind(knowledge),
+    options.now,
+  );
+  // A card that could not be made costs that card, never the learner's post-assessment result.
+  assessments.onPostCompleted((sessionId) =>
+    reviews.makeCardsFor(sessionId).then(
+      () => undefined,
+      (error: unknown) => app.log.warn({ err: error, sessionId }, 'review cards could not be made'),
+    ),
   );
   const chatRepository = new ChatRepository(database.db);
   const chatSessions = new ChatSessionService(chatRepository, assessments);
@@ -435,6 +450,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(videosRoutes, { videos, management: videoManagement });
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
       await api.register(podcastQuizRoutes, { quizzes: podcastQuizzes });
+      await api.register(reviewCardsRoutes, { reviews });
       await api.register(podcastMediaRoutes, { audioStore, feed: podcastFeed });
       await api.register(podcastJobsRoutes, { jobs: podcastJobs });
       await api.register(podcastSchedulesRoutes, { schedules: podcastSchedules });

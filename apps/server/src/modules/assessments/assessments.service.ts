@@ -60,6 +60,8 @@ export const noSuchSession = (id: number) => notFound(`There is no assessment se
 
 export class AssessmentsService {
   private readonly report: AssessmentReport;
+  /** What else a completed post-assessment starts: its review cards (issue 40). */
+  private readonly postCompletedListeners: ((sessionId: number) => Promise<void>)[] = [];
 
   constructor(
     private readonly repository: AssessmentsRepository,
@@ -95,6 +97,11 @@ export class AssessmentsService {
     } catch {
       return [];
     }
+  }
+
+  /** Runs `listener` after each first completion of a post-assessment, before its result is returned. */
+  onPostCompleted(listener: (sessionId: number) => Promise<void>): void {
+    this.postCompletedListeners.push(listener);
   }
 
   async enhancedResults(id: number, userId: number): Promise<EnhancedResults> {
@@ -426,6 +433,7 @@ export class AssessmentsService {
       postCompletedAt: this.now(),
     });
     if (!stored) throw alreadySubmitted();
+    for (const listener of this.postCompletedListeners) await listener(id);
     const graded = gradedItems(questions, await this.repository.responses(id, 'post'));
     return {
       session_id: id,
