@@ -81,6 +81,17 @@ export interface AnswerKey {
    * offline coach's fallback from the chat alone, which makes the result a self-check (D18).
    */
   source?: 'knowledge_base' | 'model' | 'session';
+  /**
+   * The generator's pattern that made the item ('cloze', 'sentence-choice', 'kind-of', 'definition',
+   * 'model'…): item statistics group by it, and an admin can retire a whole pattern (issue 40).
+   */
+  pattern?: string;
+  /**
+   * A stable id of the source fact the item tests ('sentence:3f9a…' for a source sentence, 'wordnet:kind:…'
+   * for a WordNet link, 'passage:12' for a model's item on a passage): a pre-check item and its parallel
+   * post item share it. Absent on items of the session alone and on rows stored before issue 40.
+   */
+  statement?: string;
 }
 
 export interface KeyedQuestion extends Question {

@@ -6,6 +6,7 @@ import { closingConfidenceQuestion, postAssessmentSize } from '../closing-confid
 import { givenAwayKeyConcepts, isCircular } from '../item-checks.js';
 import { sameChoice } from '../rule-grading.js';
 import { citationText, citedPlace } from '../../knowledge/citation.js';
+import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
 import type { JsonTask } from './ask-model.js';
 import { questionsIn, tidyList } from './model-questions.js';
 import { transcript } from './transcript.js';
@@ -115,8 +116,7 @@ export function readPostAssessmentReply(reply: unknown, request: PostAssessmentR
  * Where a model's key comes from, for the learner: the source it says it tested, named as the model read
  * it (the checks cannot tell whether the key matches the passage), else the model alone.
  */
-function keyCitation(sourceNumber: number, request: PostAssessmentRequest): string {
-  const passage = request.passages?.[sourceNumber - 1];
+function keyCitation(passage: RetrievedPassage | undefined): string {
   return passage ? `${citationText(passage.citation)}, as the AI model read it` : MODEL_CITATION;
 }
 
@@ -126,7 +126,10 @@ function usable(
   id: string,
 ): KeyedQuestion | null {
   const { topic } = request;
-  const citation = keyCitation(q.source, request);
+  const passage = request.passages?.[q.source - 1];
+  const citation = keyCitation(passage);
+  // What item statistics group the model's items by: the passage it says it tested, when it names one.
+  const origin = { pattern: 'model', ...(passage ? { statement: `passage:${passage.id}` } : {}) };
   const text = q.text.replace(/\s+/g, ' ').trim();
   if (text === '') return null;
   const common = {
@@ -158,6 +161,7 @@ function usable(
         acceptedAnswer: keys.join('; '),
         citation,
         source: 'model',
+        ...origin,
       },
     };
   }
@@ -175,6 +179,7 @@ function usable(
         acceptedAnswer: modelAnswer ?? `An answer that covers ${keyConcepts.join(', ')}.`,
         citation,
         source: 'model',
+        ...origin,
       },
     };
   }

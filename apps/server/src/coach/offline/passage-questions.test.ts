@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articlePassage } from '../../../test/fixtures/retrieved-passage.js';
-import { passageQuestions } from './passage-questions.js';
+import { passageQuestions, sentenceStatementId } from './passage-questions.js';
 import { seededRandom } from './seeded-random.js';
 
 const title = 'Photosynthesis';
@@ -46,6 +46,16 @@ describe('passageQuestions', () => {
       /^Wikipedia's article “Photosynthesis › .+” \(CC BY-SA 4\.0\), https:\/\/en\.wikipedia\.org\/wiki\/Photosynthesis#/,
     );
     expect(key.source).toBe('knowledge_base');
+    // Item statistics group by the pattern and the sentence tested (issue 40).
+    expect(key.pattern).toBe('cloze');
+    expect(key.statement).toBe(sentenceStatementId(sentence));
+  });
+
+  it('names a sentence by its words alone, whatever its spacing or case', () => {
+    const id = sentenceStatementId('The soil supplies water.');
+    expect(id).toMatch(/^sentence:[0-9a-f]{16}$/);
+    expect(sentenceStatementId('  the soil   supplies WATER. ')).toBe(id);
+    expect(sentenceStatementId('The soil supplies minerals.')).not.toBe(id);
   });
 
   it('offers wrong options from the passages that the sentence does not contain', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { KeyedQuestion } from '../coach.js';
 import { stem, subjectWords, words } from '../content-words.js';
 import { citationText, citedPlace } from '../../knowledge/citation.js';
@@ -41,6 +42,15 @@ export function passageQuestions(
     vocabulary.delete(draft.key.correctOptions![0]!);
   }
   return drafts;
+}
+
+/**
+ * A stable id of a source sentence: the same sentence gets the same id in every passage, source re-indexing
+ * and server instance, so items on it can be grouped and a pre-check item matched with its parallel.
+ */
+export function sentenceStatementId(sentence: string): string {
+  const normalised = sentence.replace(/\s+/g, ' ').trim().toLowerCase();
+  return `sentence:${createHash('sha256').update(normalised).digest('hex').slice(0, 16)}`;
 }
 
 /** Every noun of the passages, as written, with how many passages use it: one many use is a main idea. */
@@ -130,6 +140,8 @@ function clozeItem(
       acceptedAnswer: `${answer}: “${sentence}”`,
       citation: citationText(citation),
       source: 'knowledge_base',
+      pattern: 'cloze',
+      statement: sentenceStatementId(sentence),
     },
   };
 }

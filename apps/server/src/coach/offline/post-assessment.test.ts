@@ -128,6 +128,13 @@ describe('the offline post-assessment on topics of every kind (issue 22)', () =>
       .filter((q) => q.text.startsWith('Which definition') || q.text.startsWith('Briefly explain'))
       .map((q) => quotedTerm(q));
     expect(new Set(defined).size).toBe(defined.length);
+    // Every scored item names the pattern that made it; WordNet's name the fact they test (issue 40).
+    for (const q of scored) {
+      expect(q.key.pattern).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      if (q.key.citation?.startsWith('WordNet')) expect(q.key.statement).toMatch(/^wordnet:/);
+    }
+    const facts = scored.flatMap((q) => q.key.statement ?? []);
+    expect(new Set(facts).size).toBe(facts.length);
   });
 
   it('says what a good answer brings in, and where that comes from, when WordNet knows too little', async () => {

@@ -200,6 +200,7 @@ class QuestionWriter {
       if (distinct.length === 0 || !this.once(`compare:${c.key}:${d.key}`)) return null;
       this.subjects.add(c.key).add(d.key);
       return shortAnswer('evaluate', {
+        pattern: 'session-compare',
         text,
         keys: distinct.map((k) => k.label),
         objective: `Judge how much ${c.label} and ${d.label} each matter in ${m.subject}.`,
@@ -238,7 +239,14 @@ class QuestionWriter {
     const keys = this.keysFor(c, text);
     if (keys.length === 0) return null;
     this.subjects.add(c.key);
-    return shortAnswer(bloom, { text, keys, objective, purpose, modelAnswer: this.evidence(c, []) });
+    return shortAnswer(bloom, {
+      pattern: `session-${form}`,
+      text,
+      keys,
+      objective,
+      purpose,
+      modelAnswer: this.evidence(c, []),
+    });
   }
 
   /** Questions about the topic as a whole: always possible, each asked once. */
@@ -308,6 +316,7 @@ class QuestionWriter {
       const start = (KEYS_PER_QUESTION * this.topicQuestionsAsked++) % Math.max(1, concepts.length);
       const keys = notGivenAway(text, [...concepts.slice(start), ...concepts.slice(0, start)]);
       return shortAnswer(bloom, {
+        pattern: `topic-${name}`,
         text,
         keys,
         objective,
@@ -323,6 +332,7 @@ class QuestionWriter {
     const text = `What else would you like to say about ${this.m.subject}?`;
     const keys = notGivenAway(text, this.mainConcepts());
     return shortAnswer('understand', {
+      pattern: 'topic-anything-else',
       text,
       keys,
       objective: `Explain ${this.m.subject} in your own words.`,
@@ -382,7 +392,14 @@ class QuestionWriter {
 
 function shortAnswer(
   bloom: BloomLevel,
-  spec: { text: string; keys: string[]; objective: string; purpose: string; modelAnswer: string },
+  spec: {
+    pattern: string;
+    text: string;
+    keys: string[];
+    objective: string;
+    purpose: string;
+    modelAnswer: string;
+  },
 ): Draft {
   return {
     text: spec.text,
@@ -393,7 +410,7 @@ function shortAnswer(
     bloom_level: bloom,
     context_field: null,
     scale: null,
-    key: { keyConcepts: spec.keys, modelAnswer: spec.modelAnswer },
+    key: { keyConcepts: spec.keys, modelAnswer: spec.modelAnswer, pattern: spec.pattern },
   };
 }
 

@@ -31,6 +31,10 @@ export interface StoredKeyedQuestion extends Question {
     acceptedAnswer?: string;
     citation?: string;
     source?: 'knowledge_base' | 'model' | 'session';
+    /** The generator's pattern that made the item (AnswerKey.pattern); absent on rows before issue 40. */
+    pattern?: string;
+    /** A stable id of the source fact the item tests (AnswerKey.statement); absent on older rows. */
+    statement?: string;
   };
 }
 

@@ -63,6 +63,18 @@ const FAMILY: Record<Form, string> = {
   onePart: 'parts',
 };
 
+/** Each form's pattern name in stored keys: stable, since item statistics and retirements use it. */
+const PATTERN: Record<Form, string> = {
+  definition: 'definition',
+  explain: 'explain-term',
+  kindOf: 'kind-of',
+  partOf: 'part-of',
+  kinds: 'kinds',
+  parts: 'parts',
+  oneKind: 'one-kind',
+  onePart: 'one-part',
+};
+
 const MC_WRONG = 3;
 const MS_OPTIONS = 5;
 const MS_MAX_RIGHT = 3;
@@ -130,7 +142,13 @@ export class KnowledgeQuestionWriter {
     return null;
   }
 
+  /** The form, as item statistics name its pattern (AnswerKey.pattern). */
   private write(form: Form, k: TermKnowledge): KnowledgeDraft | null {
+    const draft = this.draft(form, k);
+    return draft && { ...draft, key: { ...draft.key, pattern: PATTERN[form] } };
+  }
+
+  private draft(form: Form, k: TermKnowledge): KnowledgeDraft | null {
     switch (form) {
       case 'definition':
         return this.definitionChoice(k);
@@ -209,6 +227,7 @@ export class KnowledgeQuestionWriter {
           acceptedAnswer: accepted,
           citation: wordnetCitation(k),
           source: 'knowledge_base',
+          statement: `wordnet:${fact}`,
         },
       };
       if (!isCircular(draft, this.topic)) {
@@ -367,6 +386,8 @@ export class KnowledgeQuestionWriter {
           acceptedAnswer: spec.correct.join('; '),
           citation: spec.citation,
           source: 'knowledge_base',
+          // A multi-select tests several links: the first names the item's fact.
+          statement: `wordnet:${spec.facts[0]}`,
         },
       };
       if (!isCircular(draft, this.topic)) {
