@@ -59,6 +59,23 @@ export interface StoredChatSummary {
 
 export const CHAT_SUMMARY_RULES = 'learner-concepts' as const;
 
+/**
+ * The knowledge pre-check between the baseline and the chat (issue 40): scored items from the topic's
+ * sources, each with the parallel item the post-assessment asks on the same statement.
+ */
+export interface StoredPreCheck {
+  /**
+   * 'offered': made, not yet answered; 'answered'; 'skipped' by the learner; 'unavailable': the topic's
+   * sources gave no item (or it has none), so no gain can be measured.
+   */
+  outcome: 'offered' | 'answered' | 'skipped' | 'unavailable';
+  questions: StoredKeyedQuestion[];
+  /** For each pre-check item, in order, the post-assessment's item on the same statement. */
+  parallels: StoredKeyedQuestion[];
+  /** Percent of the pre-check items answered right; null until answered. */
+  score: number | null;
+}
+
 export const assessmentSessions = pgTable(
   'assessment_sessions',
   {
@@ -88,6 +105,8 @@ export const assessmentSessions = pgTable(
     scoringExplanation: text('scoring_explanation'),
     baselineContext: jsonb('baseline_context').$type<BaselineContext>(),
     baselineCompletedAt: timestamp('baseline_completed_at', { withTimezone: true }),
+    /** The knowledge pre-check (issue 40); null until it is offered or skipped. */
+    precheck: jsonb('precheck').$type<StoredPreCheck>(),
     postQuestions: jsonb('post_questions').$type<StoredKeyedQuestion[]>(),
     /** When the post-assessment was first shown: its countdown runs from here, whichever browser shows it. */
     postStartedAt: timestamp('post_started_at', { withTimezone: true }),
