@@ -6,6 +6,9 @@ import { SOURCE_ROUTES } from './authorization-matrix/source-routes.js';
 import { LOCAL_MODEL_ROUTES } from './authorization-matrix/local-model-routes.js';
 import { AI_CHECK_ROUTES } from './authorization-matrix/ai-check-routes.js';
 import { VIDEO_ROUTES } from './authorization-matrix/video-routes.js';
+import { PRECHECK_ROUTES } from './authorization-matrix/precheck-routes.js';
+import { REVIEW_ROUTES } from './authorization-matrix/review-routes.js';
+import { LEARNING_ROUTES } from './authorization-matrix/learning-routes.js';
 
 export type { MatrixEntry } from './authorization-matrix/matrix-entry.js';
 
@@ -22,10 +25,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   ...CONTENT_FILTER_ROUTES,
   ...VIDEO_FEEDBACK_ROUTES,
   ...VIDEO_ROUTES,
+  ...PRECHECK_ROUTES,
   ...PODCAST_ROUTES,
   ...SOURCE_ROUTES,
   ...LOCAL_MODEL_ROUTES,
   ...AI_CHECK_ROUTES,
+  ...REVIEW_ROUTES,
+  ...LEARNING_ROUTES,
   'GET /': { access: 'public' },
   'GET /socratica/*': { access: 'public', url: () => '/socratica/' },
   'GET /socratica/api/docs': { access: 'public' },
