@@ -99,7 +99,7 @@ export const PodcastEpisode = z
     user_rating: z.number().int().nullable(),
     /** The furthest point the caller reached, in percent of the episode (0–100), or null if never played. */
     user_progress: z.number().nullable(),
-    /** Whether the caller finished it (95% or the end). */
+    /** Whether the caller finished it: 90 % of it really played, over any sittings (issue 39). */
     user_completed: z.boolean(),
     publish_date: z.string(),
     created_at: z.string(),

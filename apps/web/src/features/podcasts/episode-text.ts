@@ -2,7 +2,10 @@ import type { PodcastEpisode } from '@socratica/contracts';
 
 /** Spec 2 §9: a blurb is the description's first 200 characters. */
 const BLURB_LENGTH = 200;
-/** At 95% an episode counts as finished (issue 13), so it starts again rather than resuming. */
+/**
+ * Stopped past 95 % of an episode, there is nothing left to resume, so it starts again (issue 13). Whether it
+ * was finished is another matter: that takes 90 % of it really played (issue 39).
+ */
 export const FINISHED_PERCENT = 95;
 
 export function episodeBlurb(description: string): string {

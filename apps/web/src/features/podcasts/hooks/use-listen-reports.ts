@@ -1,19 +1,26 @@
-import type { ListenRequest, PodcastEpisode } from '@socratica/contracts';
+import { LISTEN_COMPLETE_PLAYED_SHARE, type ListenRequest, type PodcastEpisode } from '@socratica/contracts';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { reportListen } from '../api/report-listen';
-import { FINISHED_PERCENT } from '../episode-text';
 
 /** Spec 2 §9: progress is reported every 5 s while playing. */
 const PROGRESS_EVERY_MS = 5_000;
-/** A timeupdate further than this from the last one is a seek, not listening. */
+/**
+ * A timeupdate further than this (in seconds heard at 1×) from the last one is a seek, not listening. At a
+ * faster speed the audio moves further between two timeupdates, so the limit grows with the speed.
+ */
 const LONGEST_STEP_SECONDS = 3;
 
 type ListenAction = ListenRequest['action'];
 
 /**
  * What the server counts (issue 13): `start` on the first play, `progress` every 5 s while playing (and on
- * pause and close) with the seconds really played since the last report, and `complete` once at 95% or the end.
+ * pause and close) with the seconds really played since the last report, and `complete` once.
  * A report that fails is dropped: the listener's playback never depends on it.
+ *
+ * Finished (which offers the quiz) follows played time as the server does (issue 39), never the position a
+ * seek lands on: 90 % of the episode played in this sitting, or the server saying so after a report, since it
+ * adds up the sittings before this one. An episode already finished when the player opened is finished again
+ * only by playing it again.
  */
 export function useListenReports(
   audio: RefObject<HTMLAudioElement | null>,
@@ -21,6 +28,8 @@ export function useListenReports(
   source: 'feed' | 'archive',
 ) {
   const played = useRef(0);
+  /** Seconds played in this sitting, reported or not. */
+  const playedInSitting = useRef(0);
   const lastTime = useRef<number | null>(null);
   const started = useRef(false);
   const completedSent = useRef(false);
@@ -35,19 +44,24 @@ export function useListenReports(
     const playedSeconds = Math.min(3_600, Math.round(played.current * 100) / 100);
     played.current = 0;
     const rounded = Math.round(percent * 100) / 100;
-    void reportListen({
+    reportListen({
       episode_id: episode.id,
       action,
       device_type: deviceType(),
       played_seconds: playedSeconds,
       ...(source === 'feed' ? { completion_percentage: rounded } : { progress_percentage: rounded }),
-    }).catch(() => undefined);
+    })
+      .then((answer) => {
+        if (answer.user_completed && !episode.user_completed) finish(false);
+      })
+      .catch(() => undefined);
   };
 
-  const complete = () => {
+  /** `report`: whether the server still has to hear of it; not when it is the one that said so. */
+  const finish = (report: boolean) => {
     if (completedSent.current) return;
     completedSent.current = true;
-    send('complete');
+    if (report) send('complete');
     setCompleted(true);
   };
   /** Handlers for the `<audio>` element's events. */
@@ -69,15 +83,22 @@ export function useListenReports(
       if (!element) return;
       const now = element.currentTime;
       const step = lastTime.current === null ? 0 : now - lastTime.current;
-      if (!element.paused && step > 0 && step <= LONGEST_STEP_SECONDS) played.current += step;
+      const longest = LONGEST_STEP_SECONDS * Math.max(1, element.playbackRate || 1);
+      if (!element.paused && step > 0 && step <= longest) {
+        played.current += step;
+        playedInSitting.current += step;
+      }
       lastTime.current = now;
       const duration = element.duration || episode.duration_seconds;
-      if (duration > 0 && (now / duration) * 100 >= FINISHED_PERCENT) complete();
+      if (duration > 0 && playedInSitting.current >= LISTEN_COMPLETE_PLAYED_SHARE * duration) finish(true);
     },
     onSeeking: () => {
       lastTime.current = null;
     },
-    onEnded: complete,
+    // The end reached by playing is heard at once: the server may count the sittings before this one.
+    onEnded: () => {
+      if (played.current > 0) send('progress');
+    },
   };
   const onTickEvent = useEffectEvent(() => send('progress'));
 

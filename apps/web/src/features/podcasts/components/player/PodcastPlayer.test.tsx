@@ -244,14 +244,20 @@ describe('PodcastPlayer', () => {
     expect(options.map((o) => o.textContent)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×', '2×']);
   });
 
-  it('completes once at 95%, then offers the quiz, which opens the episode’s own quiz (issue 39)', async () => {
+  it('is finished once 90% has really played, then offers the quiz, which opens the episode’s own quiz (issue 39)', async () => {
     const { api, onClose } = renderPlayer(podcastEpisode({ id: 12 }));
     await screen.findByRole('dialog', { name: 'How tides work' });
-    const media = fakeMedia(100);
-    media.audio.currentTime = 94;
+    // 20 s long: 18 s is 90%.
+    const media = fakeMedia(20);
+    media.playFor(17.75);
+    expect(screen.queryByRole('button', { name: 'Take the quiz' })).not.toBeInTheDocument();
+    media.playFor(0.25);
+    await waitFor(() => expect(listens(api.calls).filter((r) => r.action === 'complete')).toHaveLength(1));
+    // Once: playing on to the end sends no second one.
     media.playFor(2);
     fireEvent.ended(media.audio);
-    await waitFor(() => expect(listens(api.calls).filter((r) => r.action === 'complete')).toHaveLength(1));
+    await waitFor(() => expect(listens(api.calls).at(-1)?.action).toBe('progress'));
+    expect(listens(api.calls).filter((r) => r.action === 'complete')).toHaveLength(1);
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Take the quiz' }));
@@ -259,11 +265,40 @@ describe('PodcastPlayer', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('is not finished by a seek to the end, however it ends (issue 39)', async () => {
+    const { api } = renderPlayer(podcastEpisode());
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    const media = fakeMedia(100);
+    media.playFor(3);
+    media.audio.currentTime = 97;
+    media.playFor(3);
+    fireEvent.ended(media.audio);
+    await waitFor(() =>
+      expect(listens(api.calls).at(-1)).toMatchObject({ action: 'progress', played_seconds: 6 }),
+    );
+    expect(listens(api.calls).map((r) => r.action)).not.toContain('complete');
+    expect(screen.queryByRole('button', { name: 'Take the quiz' })).not.toBeInTheDocument();
+  });
+
+  it('is finished when the server says the sittings before this one make 90% (issue 39)', async () => {
+    const api = mockApi({
+      'POST podcasts/listen': () =>
+        json({ success: true, total_listens: 1, user_progress: 60, user_completed: true }),
+    });
+    renderWithProviders(
+      <PodcastPlayer episode={podcastEpisode({ user_progress: 50 })} source="feed" onClose={vi.fn()} />,
+    );
+    await screen.findByRole('dialog', { name: 'How tides work' });
+    fakeMedia(100);
+    expect(await screen.findByRole('button', { name: 'Take the quiz' })).toBeVisible();
+    expect(listens(api.calls).map((r) => r.action)).not.toContain('complete');
+  });
+
   it('lets the learner decline the quiz', async () => {
     renderPlayer(podcastEpisode());
     await screen.findByRole('dialog', { name: 'How tides work' });
-    const media = fakeMedia(100);
-    media.audio.currentTime = 99;
+    const media = fakeMedia(20);
+    media.playFor(18);
     fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('button', { name: 'Take the quiz' })).not.toBeInTheDocument();
   });
