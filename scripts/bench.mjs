@@ -28,6 +28,7 @@ const { localModel } = await import('./bench/local-model.mjs');
 const { metricsCost } = await import('./bench/metrics.mjs');
 const { mediaFromObjectStorage } = await import('./bench/media-s3.mjs');
 const { statementReading } = await import('./bench/statements.mjs');
+const { reviewCards } = await import('./bench/review.mjs');
 const { tally } = await import('./bench/report.mjs');
 
 const only = process.argv[2];
@@ -48,6 +49,7 @@ const benchmarks = {
   metrics: metricsCost,
   media: mediaFromObjectStorage,
   statements: statementReading,
+  review: reviewCards,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (!only || only === name) await benchmark();
