@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Issue 40: spaced review of what was missed.
+                path: 'review',
+                lazy: async () => ({
+                  Component: (await import('../features/review/components/ReviewPage')).ReviewPage,
+                }),
+              },
+              {
                 path: 'report',
                 lazy: async () => ({ Component: (await import('./pages/ReportListPage')).ReportListPage }),
               },

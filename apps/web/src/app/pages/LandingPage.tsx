@@ -9,6 +9,7 @@ import type { PausedSession } from '../../features/chat/session-cache';
 import { AiCoachStatus } from '../../features/health/components/AiCoachStatus';
 import { FeatureCards } from '../../features/landing/components/FeatureCards';
 import { LandingHero } from '../../features/landing/components/LandingHero';
+import { DueReviewsLine } from '../../features/review/components/DueReviewsLine';
 import { saveAssessmentContext, type AssessmentContext } from '../../features/quiz/assessment-context';
 import { cameFromPausing } from '../routing/paused-state';
 
@@ -55,6 +56,7 @@ export function LandingPage() {
         // Nothing is paused any more, so the confirmation would now be false.
         onDismissed={() => setConfirmingPause(false)}
       />
+      <DueReviewsLine />
       <Stack gap={48}>
         <LandingHero footer={<AiCoachStatus />} />
         <FeatureCards />
