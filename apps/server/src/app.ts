@@ -39,6 +39,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { learningAnalyticsRoutes } from './modules/learning-analytics/learning-analytics.routes.js';
+import { LearningAnalyticsRepository } from './modules/learning-analytics/learning-analytics.repository.js';
+import { LearningAnalyticsService } from './modules/learning-analytics/learning-analytics.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { ChatRepository } from './modules/chat/chat.repository.js';
@@ -273,6 +276,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     coachEvents,
   );
 
+  const learning = new LearningAnalyticsService(
+    new LearningAnalyticsRepository(database.db),
+    audit,
+    knowledge.documents,
+  );
+
   // The coach's own endpoint, so that the check learns the output mode for the coach too.
   const aiCheck = AiCheckService.forEnv(env, coachWiring.activeEndpoint, app.log);
 
@@ -439,6 +448,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(usersRoutes, { users });
       await api.register(auditRoutes, { audit });
       await api.register(adminRoutes, { admin });
+      await api.register(learningAnalyticsRoutes, { learning });
       await api.register(aiCheckRoutes, { aiCheck });
       await api.register(assessmentsRoutes, { assessments });
       await api.register(chatRoutes, { chat, serverStopping: draining.cut });

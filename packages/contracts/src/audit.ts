@@ -56,6 +56,8 @@ export const AuditActionType = z.enum([
   // The embedded model (D21, issue 26)
   'local_model_download_started',
   'local_model_download_cancelled',
+  // Learning analytics (issue 40)
+  'learning_item_retired',
 ]);
 export type AuditActionType = z.infer<typeof AuditActionType>;
 

@@ -15,3 +15,4 @@ export * from './local-model.js';
 export * from './ai-check.js';
 export * from './coach-tasks.js';
 export * from './review-cards.js';
+export * from './learning-analytics.js';

@@ -49,6 +49,7 @@ export const ACTION_TYPE_LABELS: Record<AuditActionType, string> = {
   source_document_deleted: 'Source document deleted',
   local_model_download_started: 'Embedded model download started',
   local_model_download_cancelled: 'Embedded model download cancelled',
+  learning_item_retired: 'Learning item retired',
 };
 
 /** The label of an action type; one the browser does not know yet (a newer server) reads as its words. */
