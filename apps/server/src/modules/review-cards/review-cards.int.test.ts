@@ -144,11 +144,7 @@ describe('review cards from a completed post-assessment (issue 40)', () => {
     const item = cards.find((c) => c.origin === 'missed_item')!;
     const before = await dueCount(ana);
 
-    const right = await answer(
-      ana,
-      claim.id,
-      'Crowds in Paris stormed the Bastille, a royal prison and fortress, on 14 July 1789, looking for gunpowder.',
-    );
+    const right = await answer(ana, claim.id, 'Crowds in Paris stormed the Bastille on 14 July 1789.');
     expect(right.statusCode).toBe(200);
     const rightResult = right.json<ReviewAnswerResult>();
     expect(rightResult).toMatchObject({ credit: 'full', rating: 'good', accepted_answer: BASTILLE });

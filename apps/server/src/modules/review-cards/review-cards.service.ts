@@ -67,7 +67,7 @@ export class ReviewCardsService {
     if (!card) throw noSuchCard(id);
     const now = this.now();
     if (card.due > now) throw notDue(card);
-    const graded = await markReviewAnswer(card.question, answer);
+    const graded = await markReviewAnswer(card, answer);
     const credit = creditOf(graded.score);
     const { schedule, rating, grade } = nextSchedule(scheduleOf(card), credit, now);
     const text = (Array.isArray(answer) ? answer.join(', ') : answer).trim();

@@ -13,7 +13,7 @@ export function DueReviewsLine() {
   const items = data.due === 1 ? '1 item' : `${data.due} items`;
   return (
     <Alert color="indigo" variant="light" icon={<IconRepeat aria-hidden />} role="status">
-      <Anchor component={Link} to="/review" fw={600}>
+      <Anchor component={Link} to="/review" fw={600} c="indigo.9">
         {items} due for review
       </Anchor>{' '}
       — what you missed before, asked again while it still sticks.

@@ -3,7 +3,7 @@ import type { ReviewAnswerResult, ReviewCredit } from '@socratica/contracts';
 
 const CREDIT: Record<ReviewCredit, { label: string; color: string }> = {
   full: { label: 'Right', color: 'teal.9' },
-  partial: { label: 'Partly right', color: 'yellow.9' },
+  partial: { label: 'Partly right', color: 'yellow.4' },
   none: { label: 'Not right', color: 'red.9' },
 };
 
@@ -20,8 +20,8 @@ export function ReviewOutcome({ result }: { result: ReviewAnswerResult }) {
   const { source } = result;
   return (
     <Stack gap="xs" aria-label="Marking" role="region">
-      <Group gap="xs">
-        <Badge color={credit.color} variant="light">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Badge color={credit.color} variant="filled" autoContrast style={{ flexShrink: 0 }}>
           {credit.label}
         </Badge>
         <Text size="sm" c="gray.8">
