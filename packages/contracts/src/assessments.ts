@@ -302,6 +302,58 @@ export const PostAssessmentSubmission = z
   .max(50);
 export type PostAssessmentSubmission = z.input<typeof PostAssessmentSubmission>;
 
+// ---------------------------------------------------------------------------------------------
+// The knowledge pre-check (issue 40): scored items from the topic's sources, between the baseline and
+// the chat; the post-assessment asks a parallel item on each of their statements.
+// ---------------------------------------------------------------------------------------------
+
+/** About a minute: three recall items at some twenty seconds each. */
+export const PRECHECK_SECONDS = 60;
+
+export const PreCheckOutcome = z
+  .enum(['offered', 'answered', 'skipped', 'unavailable'])
+  .describe(
+    "offered: its items wait for answers; unavailable: the topic's sources gave no item, so no gain can be measured.",
+  );
+export type PreCheckOutcome = z.infer<typeof PreCheckOutcome>;
+
+export const PreCheck = z.object({
+  session_id: z.number().int(),
+  outcome: PreCheckOutcome,
+  questions: z.array(Question).describe('Never with their answer keys; empty when unavailable or skipped.'),
+  time_limit_seconds: z.number().int(),
+  note: z.string().nullable().describe('Why there is no pre-check, when there is none.'),
+  correct: z.number().int().nullable().describe('Items answered right, once answered.'),
+  score: z.number().nullable().describe('Percent of the items answered right, once answered.'),
+});
+export type PreCheck = z.infer<typeof PreCheck>;
+
+export const PreCheckSubmission = z.object({
+  answers: z
+    .array(PostAssessmentAnswer)
+    .min(1, { error: 'Send at least one answer, or skip the pre-check.' })
+    .max(10),
+});
+export type PreCheckSubmission = z.input<typeof PreCheckSubmission>;
+
+/**
+ * The gain measured on tested items (issue 40): the pre-check's score and the post-assessment's score on
+ * the parallel items, with the normalised gain g = (post − pre) / (100 − pre).
+ */
+export const TestedGain = z.object({
+  measured: z.boolean(),
+  reason: z
+    .enum(['no_precheck', 'skipped', 'no_source', 'pre_perfect', 'post_pending'])
+    .nullable()
+    .describe('Why the gain is not measured; null when it is.'),
+  items: z.number().int().describe('Pre-check items, each with its parallel item in the post-assessment.'),
+  pre_score: z.number().nullable().describe('Percent right on the pre-check.'),
+  post_score: z.number().nullable().describe('Percent of credit on the parallel post-assessment items.'),
+  normalized_gain: z.number().nullable().describe('(post − pre) / (100 − pre); null when not measured.'),
+  meaning: z.string().describe('One sentence on what the figure means, or why there is none.'),
+});
+export type TestedGain = z.infer<typeof TestedGain>;
+
 export const LearningGains = z.object({
   pre_score: z.number(),
   pre_score_kind: PreScoreKind.describe(
@@ -385,7 +437,10 @@ export const EnhancedResults = z.object({
       })
       .nullable(),
     learning_gains: LearningGains.nullable(),
-    learning_efficiency: Metric,
+    tested_gain: TestedGain,
+    learning_efficiency: Metric.describe(
+      'Tested points gained on the parallel items per 10 minutes of chat; null when the gain is not measured.',
+    ),
     confidence_growth: z.number().nullable(),
   }),
   personalized_recommendations: z.array(z.string()),

@@ -30,18 +30,51 @@ export function passageQuestions(
   count: number,
   random: SeededRandom,
 ): Draft[] {
+  return clozesOf(passages, topic, count).map((cloze) => clozeItem(cloze, random));
+}
+
+/**
+ * Items on the sources' sentences, each with a parallel item on the same sentence (issue 40): the pre-check
+ * asks the first, the post-assessment the second, in other words and with other options, so a gain is
+ * measured on the same statements without asking the same item twice.
+ */
+export function passageItemPairs(
+  passages: readonly RetrievedPassage[],
+  topic: string,
+  count: number,
+  random: SeededRandom,
+): { item: Draft; parallel: Draft }[] {
+  return clozesOf(passages, topic, count).map((cloze) => ({
+    item: clozeItem(cloze, random),
+    parallel: sentenceChoiceItem(cloze, random),
+  }));
+}
+
+function clozesOf(passages: readonly RetrievedPassage[], topic: string, count: number): Cloze[] {
   const topicRoots = new Set(words(topic).map(stem));
   const vocabulary = passageVocabulary(passages, topicRoots);
-  const drafts: Draft[] = [];
+  const clozes: Cloze[] = [];
   for (const passage of passages) {
-    if (drafts.length >= count) break;
-    const draft = firstItemOf(passage, vocabulary, topicRoots, random);
-    if (!draft) continue;
-    drafts.push(draft);
+    if (clozes.length >= count) break;
+    const cloze = firstClozeOf(passage, vocabulary, topicRoots);
+    if (!cloze) continue;
+    clozes.push(cloze);
     // One item per answer: the same word asked twice tests nothing new.
-    vocabulary.delete(draft.key.correctOptions![0]!);
+    vocabulary.delete(cloze.answer);
   }
-  return drafts;
+  return clozes;
+}
+
+/** A sentence of a source with one of its nouns to find, and nouns of the same kind that do not fit. */
+interface Cloze {
+  passage: RetrievedPassage;
+  sentence: string;
+  blanked: string;
+  answer: string;
+  /** The cloze item's wrong options. */
+  wrong: string[];
+  /** The next nouns of the same kind, for the parallel item's options; fewer than three when the passages have few. */
+  spare: string[];
 }
 
 /**
@@ -75,13 +108,11 @@ function passageVocabulary(passages: readonly RetrievedPassage[], topicRoots: Re
 /** A plural shows through the blank ("the _____ absorb"), so every option is plural or none is. */
 const isPlural = (word: string) => stem(word) !== word;
 
-/** Whether the word is half of a name WordNet has with its neighbour ("carbon dioxide"), which gives it away. */
-function firstItemOf(
+function firstClozeOf(
   passage: RetrievedPassage,
   vocabulary: ReturnType<typeof passageVocabulary>,
   topicRoots: ReadonlySet<string>,
-  random: SeededRandom,
-): Draft | null {
+): Cloze | null {
   for (const sentence of splitSentences(passage.body)) {
     const said = words(sentence);
     if (said.length < SENTENCE_WORDS.min || said.length > SENTENCE_WORDS.max) continue;
@@ -96,7 +127,7 @@ function firstItemOf(
       .filter((c): c is { word: string; entry: NonNullable<typeof c.entry> } => c.entry !== undefined)
       .sort((a, b) => b.entry.passages - a.entry.passages || b.word.length - a.word.length);
     for (const { word, entry } of candidates) {
-      const wrong = [...vocabulary.values()]
+      const others = [...vocabulary.values()]
         .filter(
           ({ noun }) =>
             noun.kind === entry.noun.kind &&
@@ -104,27 +135,28 @@ function firstItemOf(
             !saidRoots.has(stem(noun.word)),
         )
         .sort((a, b) => b.passages - a.passages || a.noun.word.localeCompare(b.noun.word))
-        .slice(0, WRONG_OPTIONS)
         .map(({ noun }) => noun.word);
-      if (wrong.length < WRONG_OPTIONS) continue;
-      const blanked = sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), BLANK);
+      if (others.length < WRONG_OPTIONS) continue;
+      const blanked = sentence.replace(wordPattern(word), BLANK);
       if (!blanked.includes(BLANK)) continue;
-      return clozeItem(passage, sentence, blanked, word, wrong, random);
+      return {
+        passage,
+        sentence,
+        blanked,
+        answer: word,
+        wrong: others.slice(0, WRONG_OPTIONS),
+        spare: others.slice(WRONG_OPTIONS, 2 * WRONG_OPTIONS),
+      };
     }
   }
   return null;
 }
 
-function clozeItem(
-  passage: RetrievedPassage,
-  sentence: string,
-  blanked: string,
-  answer: string,
-  wrong: readonly string[],
-  random: SeededRandom,
-): Draft {
-  const { citation } = passage;
-  const place = citedPlace(citation);
+const wordPattern = (word: string) => new RegExp(`\\b${word}\\b`, 'i');
+
+function clozeItem(cloze: Cloze, random: SeededRandom): Draft {
+  const { passage, sentence, blanked, answer, wrong } = cloze;
+  const place = citedPlace(passage.citation);
   return {
     text: `Which word fills the blank in this sentence from “${place}”? “${blanked}”`,
     type: 'multiple_choice',
@@ -138,10 +170,48 @@ function clozeItem(
       correctOptions: [answer],
       modelAnswer: `“${sentence}”`,
       acceptedAnswer: `${answer}: “${sentence}”`,
-      citation: citationText(citation),
+      citation: citationText(passage.citation),
       source: 'knowledge_base',
       pattern: 'cloze',
       statement: sentenceStatementId(sentence),
     },
   };
+}
+
+/**
+ * The parallel of a cloze item: the same sentence among versions with another noun of its kind in the
+ * place of its own. Its options are whole sentences, never the cloze's single words; its wrong nouns are
+ * the passages' next ones where they have enough, else the cloze's own.
+ */
+function sentenceChoiceItem(cloze: Cloze, random: SeededRandom): Draft {
+  const { passage, sentence, answer } = cloze;
+  const nouns = [...cloze.spare, ...cloze.wrong].slice(0, WRONG_OPTIONS);
+  const swapped = nouns.map((noun) =>
+    sentence.replace(wordPattern(answer), (found) => sameCase(found, noun)),
+  );
+  const place = citedPlace(passage.citation);
+  return {
+    text: `Which of these sentences is the one “${place}” gives?`,
+    type: 'multiple_choice',
+    purpose: 'Checks that you can tell what the session’s source says from what it does not.',
+    options: random.shuffle([sentence, ...swapped]),
+    learning_objective: `Recognise what “${place}” says.`,
+    bloom_level: 'understand',
+    context_field: null,
+    scale: null,
+    key: {
+      correctOptions: [sentence],
+      modelAnswer: `“${sentence}”`,
+      acceptedAnswer: sentence,
+      citation: citationText(passage.citation),
+      source: 'knowledge_base',
+      pattern: 'sentence-choice',
+      statement: sentenceStatementId(sentence),
+    },
+  };
+}
+
+/** The noun put in a word's place, capitalised when the word was (the sentence's first word). */
+function sameCase(found: string, noun: string): string {
+  return /^[A-Z]/.test(found) ? noun.charAt(0).toUpperCase() + noun.slice(1) : noun;
 }

@@ -155,7 +155,8 @@ export const assessmentResponses = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
-    phase: text('phase', { enum: ['baseline', 'post'] }).notNull(),
+    /** 'precheck': the knowledge pre-check's items (issue 40); the column has no check constraint. */
+    phase: text('phase', { enum: ['baseline', 'precheck', 'post'] }).notNull(),
     questionNumber: integer('question_number').notNull(),
     questionId: text('question_id').notNull(),
     questionText: text('question_text').notNull(),

@@ -150,14 +150,23 @@ describe('performance metrics (D8)', () => {
     expect(improvementVelocity([70, 50]).value).toBe(-20);
     expect(improvementVelocity([70]).value).toBeNull();
   });
-  it('learning efficiency is the gain per 10 minutes of chat, from chat seconds', () => {
-    expect(learningEfficiency(30, 20 * 60).value).toBe(15);
-    expect(learningEfficiency(-5, 5 * 60).value).toBe(-10);
+  const tested = (pre: number, post: number) => ({
+    measured: true,
+    pre_score: pre,
+    post_score: post,
+    items: 3,
   });
-  it('learning efficiency waits for a minute of chat instead of scaling seconds up', () => {
-    expect(learningEfficiency(30, 59).value).toBeNull();
-    expect(learningEfficiency(30, 0).value).toBeNull();
-    expect(learningEfficiency(30, 60).value).toBe(300);
+  it('learning efficiency is the tested gain on the parallel items per 10 minutes of chat', () => {
+    expect(learningEfficiency(tested(30, 60), 20 * 60).value).toBe(15);
+    expect(learningEfficiency(tested(40, 35), 5 * 60).value).toBe(-10);
+    expect(learningEfficiency(tested(30, 60), 20 * 60).formula).toMatch(
+      /\(post − pre\) on the 3 parallel items/,
+    );
+  });
+  it('learning efficiency is not shown without a tested gain, nor for less than a minute of chat', () => {
+    expect(learningEfficiency({ ...tested(30, 60), measured: false }, 20 * 60).value).toBeNull();
+    expect(learningEfficiency(tested(30, 60), 59).value).toBeNull();
+    expect(learningEfficiency(tested(30, 60), 60).value).toBe(300);
   });
   it('peer percentile counts ties as half among the other learners, and ranking counts those above', () => {
     const standing = peerStanding(70, { others: 10, below: 6, equal: 2, average: 64.44 });

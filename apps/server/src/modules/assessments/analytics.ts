@@ -1,4 +1,4 @@
-import type { BloomLevel, Metric } from '@socratica/contracts';
+import type { BloomLevel, Metric, TestedGain } from '@socratica/contracts';
 import { roundToTenth } from './round-to-tenth.js';
 
 /**
@@ -108,11 +108,15 @@ export function improvementVelocity(scoresOldestFirst: number[]): Metric {
 /** Below a minute of chat, points per 10 minutes would scale a few seconds into a huge, meaningless figure. */
 const MIN_CHAT_SECONDS_FOR_EFFICIENCY = 60;
 
-export function learningEfficiency(improvement: number | null, chatSeconds: number): Metric {
-  const formula =
-    'Points gained (post − pre) per 10 minutes of chat, chat time on the session clock with paused time left out; needs at least a minute of chat.';
-  if (improvement === null || chatSeconds < MIN_CHAT_SECONDS_FOR_EFFICIENCY) return metric(null, formula);
-  return metric(improvement / (chatSeconds / 600), formula);
+export function learningEfficiency(
+  tested: Pick<TestedGain, 'measured' | 'pre_score' | 'post_score' | 'items'>,
+  chatSeconds: number,
+): Metric {
+  const formula = `Tested points gained per 10 minutes of chat: (post − pre) on the ${tested.items || 'pre-check'} parallel items, scored before and after the chat, divided by the chat minutes on the session clock (paused time left out) and times 10; measured only with a pre-check, and at least a minute of chat.`;
+  if (!tested.measured || tested.pre_score === null || tested.post_score === null)
+    return metric(null, formula);
+  if (chatSeconds < MIN_CHAT_SECONDS_FOR_EFFICIENCY) return metric(null, formula);
+  return metric((tested.post_score - tested.pre_score) / (chatSeconds / 600), formula);
 }
 
 /** Fewer other learners than this, and a rank would say little and could reveal someone's score. */

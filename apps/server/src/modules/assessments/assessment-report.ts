@@ -27,6 +27,7 @@ import type { CoachEventLog } from '../admin/coach-events.repository.js';
 import { creditFor } from './graded-items.js';
 import { BASELINE_SCORE_KIND, storedLearningGains } from './learning-gains.js';
 import { allottedLearningMinutes, learningTime } from './learning-time.js';
+import { testedGain } from './tested-gain.js';
 import { contradictedChatClaims, contradictedClaimGap, type PassageFinder } from './contradicted-claims.js';
 
 /** Assembles the learning report (spec 1 §3) from stored rows; every figure comes from analytics.ts. */
@@ -66,6 +67,7 @@ export class AssessmentReport {
     const answeringSeconds = responses.reduce((sum, r) => sum + r.timeSpent, 0);
     const time = learningTime(session, answeringSeconds, chat.at(-1)?.createdAt ?? null);
     const gains = session.learningGains ? storedLearningGains(session.learningGains) : null;
+    const tested = testedGain(session, responses);
 
     const missed = missedItems(post, questionsById);
     const [contradicted, sourceFound] = await Promise.all([
@@ -103,7 +105,8 @@ export class AssessmentReport {
               }
             : null,
         learning_gains: gains,
-        learning_efficiency: learningEfficiency(gains?.improvement ?? null, time.chatSeconds),
+        tested_gain: tested,
+        learning_efficiency: learningEfficiency(tested, time.chatSeconds),
         confidence_growth: gains?.confidence_growth ?? null,
       },
       personalized_recommendations: recommendations,

@@ -120,7 +120,7 @@ export class AssessmentsRepository {
       });
   }
 
-  responses(sessionId: number, phase?: 'baseline' | 'post'): Promise<AssessmentResponseRow[]> {
+  responses(sessionId: number, phase?: AssessmentResponseRow['phase']): Promise<AssessmentResponseRow[]> {
     return this.db
       .select()
       .from(assessmentResponses)

@@ -9,6 +9,8 @@ import {
   PostAssessmentReply,
   PostAssessmentResult,
   PostAssessmentSubmission,
+  PreCheck,
+  PreCheckSubmission,
   SaveResponseReply,
   SaveResponseRequest,
   StartAssessmentQuery,
@@ -66,6 +68,50 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<{ assessments: Assessments
       },
     },
     (request) => assessments.complete(request.params.id, requirePrincipal(request).id),
+  );
+
+  app.post(
+    '/assessments/:id/pre-check',
+    {
+      ...learner,
+      schema: {
+        ...doc,
+        summary:
+          'The knowledge pre-check after the baseline (issue 40): up to three scored items from the sources, made once; never with answer keys',
+        params: IdParams,
+        response: { 200: PreCheck, 409: ErrorBody, ...refusals },
+      },
+    },
+    (request) => assessments.preCheck.offer(request.params.id, requirePrincipal(request).id),
+  );
+
+  app.post(
+    '/assessments/:id/pre-check/responses',
+    {
+      ...learner,
+      schema: {
+        ...doc,
+        summary: 'Grade the pre-check on the server, once, before the chat starts',
+        params: IdParams,
+        body: PreCheckSubmission,
+        response: { 200: PreCheck, 409: ErrorBody, ...refusals },
+      },
+    },
+    (request) => assessments.preCheck.submit(request.params.id, requirePrincipal(request).id, request.body),
+  );
+
+  app.post(
+    '/assessments/:id/pre-check/skip',
+    {
+      ...learner,
+      schema: {
+        ...doc,
+        summary: 'Skip the pre-check: the report then says the gain is not measured',
+        params: IdParams,
+        response: { 200: PreCheck, 409: ErrorBody, ...refusals },
+      },
+    },
+    (request) => assessments.preCheck.skip(request.params.id, requirePrincipal(request).id),
   );
 
   app.get(

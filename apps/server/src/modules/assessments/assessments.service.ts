@@ -7,7 +7,6 @@ import type {
   CompleteAssessmentResponse,
   PostAssessmentReply,
   PostAssessmentResult,
-  Question,
   StartAssessmentResponse,
   StartAssessmentQuery,
   SaveResponseRequest,
@@ -16,10 +15,10 @@ import type {
 import { DEFAULT_POST_RESPONSE_SECONDS } from '@socratica/contracts';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { ChatTurn, Coach, KeyedQuestion } from '../../coach/coach.js';
+import type { ChatTurn, Coach } from '../../coach/coach.js';
 import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
 import { knowledgeBasisOf, knowledgeNote } from '../../coach/knowledge-basis.js';
-import type { AssessmentSessionRow, StoredKeyedQuestion } from '../../db/schema/index.js';
+import type { AssessmentSessionRow } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { AssessmentsRepository } from './assessments.repository.js';
 import { BASELINE_SCORE_KIND, learningGains } from './learning-gains.js';
@@ -32,15 +31,15 @@ import { askCoach } from './ask-coach.js';
 import { OfflineTaskNotes, recordFailedTasks } from './offline-task-notes.js';
 import type { CoachEventLog } from '../admin/coach-events.repository.js';
 import { AssessmentReport } from './assessment-report.js';
+import { withParallelItems } from './parallel-items.js';
+import { PreCheckService } from './pre-check.service.js';
+import { answerText, withoutKey } from './question-view.js';
 
 type StartInput = z.output<typeof StartAssessmentQuery>;
 type ResponseInput = z.output<typeof SaveResponseRequest>;
 type PostAnswerInput = z.output<typeof PostAssessmentAnswer>;
 
 export const normalizeTopic = (topic: string) => topic.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The browser never sees an answer key. */
-const withoutKey = ({ key: _key, ...question }: KeyedQuestion | StoredKeyedQuestion): Question => question;
 
 /** Where the post-assessment's passages come from. */
 export type SessionSources = Pick<KnowledgeService, 'passagesFor' | 'hasSource'>;
@@ -60,6 +59,8 @@ export const noSuchSession = (id: number) => notFound(`There is no assessment se
 
 export class AssessmentsService {
   private readonly report: AssessmentReport;
+  /** The knowledge pre-check between the baseline and the chat (issue 40). */
+  readonly preCheck: PreCheckService;
   /** What else a completed post-assessment starts: its review cards (issue 40). */
   private readonly postCompletedListeners: ((sessionId: number) => Promise<void>)[] = [];
 
@@ -75,6 +76,7 @@ export class AssessmentsService {
     const findPassages = sources ? sources.passagesFor.bind(sources) : null;
     const hasSource = sources ? sources.hasSource.bind(sources) : null;
     this.report = new AssessmentReport(repository, coach, findPassages, hasSource, coachEvents);
+    this.preCheck = new PreCheckService(repository, this.owned.bind(this), sources);
   }
 
   /**
@@ -296,7 +298,7 @@ export class AssessmentsService {
       );
       // A concurrent request may have generated them first: keep whichever set was stored first.
       const stored = await this.repository.updateIf(id, sql`post_questions is null`, {
-        postQuestions: questions,
+        postQuestions: withParallelItems(questions, session.precheck),
       });
       if (stored) await this.noteAnsweredOffline(stored, offline);
       session = stored && offline.tasks.size === 0 ? stored : await this.owned(id, userId);
@@ -462,6 +464,3 @@ const TIME_LIMIT_GRACE_MS = 2_000;
 /** The limit the stored questions need, at least the plan's share: the same on every read. */
 const postTimeLimit = (session: AssessmentSessionRow) =>
   postAssessmentTimeLimitMinutes(session.postMinutes, session.postQuestions ?? []);
-
-/** Several choices are stored joined by ", ", as the baseline stores them. */
-const answerText = (answer: string | string[]) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();

@@ -173,8 +173,10 @@ describe('the report against hand-computed sessions', () => {
     // Answering: 5 × 30 + 40 + 40 + 10 + 20 = 260 s. Time taken: 625 s.
     expect(body.assessment.time_taken).toBe(625);
     expect((await listed(id)).time_taken).toBe(625);
-    // 20 points per 365/600 of ten minutes: 32.876… → 32.9.
-    expect(body.analysis.learning_efficiency.value).toBe(32.9);
+    // Without a pre-check there is no tested gain to put per 10 minutes of chat (issue 40): the self-rated
+    // 20 points are no longer divided by the chat's 365 s.
+    expect(body.analysis.learning_efficiency.value).toBeNull();
+    expect(body.analysis.tested_gain).toMatchObject({ measured: false, reason: 'no_precheck' });
     // 625 s is within the 15 minutes planned: the score itself, 50 × min(1, 15 ÷ (625 / 60)) = 50.
     expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBe(50);
     // Five baseline answers and three post answers; the blank one was not answered.
@@ -207,8 +209,8 @@ describe('the report against hand-computed sessions', () => {
 
     // Chat: 240 + 90 = 330 s. Answering: 5 × 20 + 30 + 10 = 140 s. Time taken: 470 s.
     expect(body.assessment.time_taken).toBe(470);
-    // 10 points per 330/600 of ten minutes: 18.18… → 18.2.
-    expect(body.analysis.learning_efficiency.value).toBe(18.2);
+    // No pre-check, so no tested gain per 10 minutes of chat (issue 40).
+    expect(body.analysis.learning_efficiency.value).toBeNull();
     // 470 s is within the plan: 50.
     expect(body.advanced_analytics.performance_metrics.time_efficiency.value).toBe(50);
     expect(body.responses_count).toBe(7);
@@ -233,7 +235,7 @@ describe('the report against hand-computed sessions', () => {
     });
     const body = await report(id);
 
-    // Chat 45 s: 80 points ÷ 0.075 would read +1066.7 per 10 minutes, so there is no figure.
+    // No pre-check, and a chat of 45 s: a gain per 10 minutes would scale 45 s up, so there is no figure.
     expect(body.analysis.learning_efficiency.value).toBeNull();
     expect(body.analysis.learning_efficiency.formula).toMatch(/at least a minute of chat/);
     // Answering 5 × 12 + 15 + 5 = 80 s, chat 45 s: 125 s, full marks within the 15 minutes, so 100.
