@@ -22,7 +22,9 @@ export const ReviewCardQuestion = z.object({
   origin: ReviewCardOrigin,
   topic: z.string(),
   prompt: z.string(),
-  kind: z.enum(['choice', 'several', 'written']).describe('One option, one or more options, or a written answer.'),
+  kind: z
+    .enum(['choice', 'several', 'written'])
+    .describe('One option, one or more options, or a written answer.'),
   options: z.array(z.string()).describe('The choices, for choice and several; empty for written.'),
   due_at: z.string(),
   reviews: z.number().int().nonnegative().describe('How often the card was answered before.'),
