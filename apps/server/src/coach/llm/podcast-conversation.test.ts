@@ -1,43 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fakes/openai-server.js';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../../test/fakes/openai-server.js';
+import { fakeModelCoach, fakeOpenAiServerPerSuite } from '../../../test/fakes/fake-model-coach.js';
 import { articleSource } from '../../../test/fixtures/article-source.js';
 import { conversationFigures } from '../../../test/fixtures/conversation-measure.js';
 import { PHOTOSYNTHESIS } from '../../../test/fakes/wikipedia-articles.js';
 import { podcastScriptFlaw } from '../checks/task-flaws.js';
 import type { PodcastScriptRequest } from '../podcast-script.js';
 import { planEpisode } from '../podcast/script-length-plan.js';
-import { createLlmCoach } from './llm-coach.js';
-import { openAiCompatibleEndpoint } from './model-endpoint.js';
 
 /**
  * Issue 39 on the model's side: the prompt asks for exchanges over the source's statements, and the checks
  * turn down a script that reads the article aloud. The model is scripted (the fake OpenAI server), so the
  * figures measure the shape the prompt asks for and the checks, not a real model's writing.
  */
-let ai: FakeOpenAiServer;
-beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
-});
-afterAll(() => ai.close());
-beforeEach(() => ai.reset());
+const ai = fakeOpenAiServerPerSuite();
 
-const coach = () =>
-  createLlmCoach(
-    {
-      model: 'fake-model',
-      premiumModel: 'fake-premium',
-      timeoutMs: 2000,
-      maxRetries: 0,
-      streamIdleTimeoutMs: 2000,
-      maxOutputTokens: 400,
-    },
-    openAiCompatibleEndpoint({
-      baseURL: ai.url,
-      apiKey: 'test-key',
-      structuredOutput: 'auto',
-      reasoning: 'auto',
-    }),
-  );
+const coach = () => fakeModelCoach(ai().url);
 
 const request: PodcastScriptRequest = {
   title: 'Photosynthesis',
@@ -119,7 +97,7 @@ const ROBOT: Turn[][] = [
 ];
 
 async function modelScript(segments: Turn[][]) {
-  ai.script(reply.json(outline), ...segments.map((turns) => reply.json({ turns })));
+  ai().script(reply.json(outline), ...segments.map((turns) => reply.json({ turns })));
   return coach().writePodcastScript(request);
 }
 
@@ -130,7 +108,7 @@ describe('a model’s podcast script (issue 39)', () => {
 
   it('asks the model for exchanges over the source’s statements, beliefs corrected, no repeats or headings', async () => {
     await modelScript(CONVERSATION);
-    for (const request of ai.requests) {
+    for (const request of ai().requests) {
       expect(request.system).toMatch(/the co-host asks a real question about the fact that comes next/);
       expect(request.system).toMatch(/never a heading turned into a question/);
       expect(request.system).toMatch(/No sentence is said twice/);

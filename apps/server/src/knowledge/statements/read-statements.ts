@@ -48,7 +48,8 @@ export const CAUSE_VERBS: ReadonlySet<string> = new Set([
   'provoke',
   'spark',
 ]);
-const PLACE_PREPOSITIONS = new Set([
+/** Prepositions that open a place ("in the chloroplast"); the podcast's questions look for the same ones. */
+export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'in',
   'at',
   'inside',

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PodcastCatalog, PodcastEpisode, PodcastJob } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { longArticle } from '../../../test/fakes/wikipedia-articles.js';
-import { multipartForm } from '../../../test/multipart-form.js';
+import { settledJob, uploadRoutesDocument } from '../../../test/podcast-jobs.js';
 
 /**
  * Issue 39: an episode described by what is inside (its sections with their start times, its chapters and
@@ -26,32 +25,6 @@ beforeAll(async () => {
   headers = await t.adminHeaders();
 }, 60_000);
 afterAll(() => t.close());
-
-async function waitForJob(id: string): Promise<PodcastJob> {
-  for (;;) {
-    const job = (await t.inject({ method: 'GET', url: `${API}/jobs/${id}`, headers })).json<PodcastJob>();
-    if (job.state === 'completed' || job.state === 'failed' || job.state === 'skipped') return job;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** An admin's document on the topic, in sections "Route 1", "Route 2", … */
-async function uploadRoutes(topic: string, sections: number): Promise<void> {
-  const markdown = `# ${topic}\n\n${longArticle(sections)
-    .extract.replace(/== See also ==[\s\S]*$/, '')
-    .replace(/^== (.*) ==$/gm, '## $1')}`;
-  const form = multipartForm(
-    { title: topic, topics: topic },
-    { name: 'routes.md', type: 'text/markdown', bytes: markdown },
-  );
-  const uploaded = await t.inject({
-    method: 'POST',
-    url: '/socratica/api/admin/sources',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-}
 
 async function episodeOf(job: PodcastJob): Promise<PodcastEpisode> {
   expect(job.error).toBeNull();
@@ -83,7 +56,7 @@ async function generateNow(scheduleId: number): Promise<PodcastJob> {
     headers,
   });
   expect(started.statusCode, started.body).toBe(202);
-  return waitForJob(started.json<{ job_id: string }>().job_id);
+  return settledJob(t, started.json<{ job_id: string }>().job_id);
 }
 
 /** Each caption cue's start, in seconds. */
@@ -108,7 +81,7 @@ describe('an episode described by what is inside (issue 39)', () => {
   it(
     'lists its sections with their start times and its length, and has chapters where its turns start',
     async () => {
-      await uploadRoutes('Imaginary trade routes', 6);
+      await uploadRoutesDocument(t, 'Imaginary trade routes', 6);
       const response = await t.inject({
         method: 'POST',
         url: `${API}/generate`,
@@ -121,7 +94,7 @@ describe('an episode described by what is inside (issue 39)', () => {
         },
       });
       expect(response.statusCode, response.body).toBe(202);
-      single = await episodeOf(await waitForJob(response.json<{ job_id: string }>().job_id));
+      single = await episodeOf(await settledJob(t, response.json<{ job_id: string }>().job_id));
 
       expect(single.chapters.length).toBeGreaterThanOrEqual(2);
       expect(single.chapters[0]!.start_seconds).toBe(0);
@@ -178,7 +151,7 @@ describe('an episode described by what is inside (issue 39)', () => {
       expect(nothingLeft.state).toBe('skipped');
       expect(nothingLeft.episode_id).toBeNull();
 
-      await uploadRoutes('Imaginary canal routes', 6);
+      await uploadRoutesDocument(t, 'Imaginary canal routes', 6);
       const canals = await createSchedule('Canal notes', 'Imaginary canal routes');
       const first = await episodeOf(await generateNow(canals));
       const second = await episodeOf(await generateNow(canals));

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CoachEventsPage, PodcastEpisode, PodcastJob } from '@socratica/contracts';
+import type { CoachEventsPage, PodcastEpisode } from '@socratica/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { settledJob } from '../../../test/podcast-jobs.js';
 import { storeTopicArticle } from '../../../test/topic-sources.js';
 import {
   speechReply,
@@ -80,15 +81,6 @@ async function generate(): Promise<string> {
   return response.json<{ job_id: string }>().job_id;
 }
 
-async function settled(id: string): Promise<PodcastJob> {
-  const headers = await t.adminHeaders();
-  for (;;) {
-    const job = (await t.inject({ method: 'GET', url: `${API}/jobs/${id}`, headers })).json<PodcastJob>();
-    if (job.state === 'completed' || job.state === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Each distinct turn the server was asked to speak, with how many times. */
 function spokenTurns(): Map<string, number> {
   const turns = new Map<string, number>();
@@ -106,7 +98,7 @@ describe('speech from an OpenAI-compatible server', () => {
   it(
     'speaks the host and co-host in contrasting voices and publishes, saying who spoke',
     async () => {
-      const job = await settled(await generate());
+      const job = await settledJob(t, await generate());
       expect(job.error).toBeNull();
       expect(job).toMatchObject({ state: 'completed', attempts: 1, speech_provider: 'openai' });
       const voices = new Set(speech.requests.map((request) => request.body?.voice));
@@ -126,7 +118,7 @@ describe('speech from an OpenAI-compatible server', () => {
     async (_name, failure) => {
       // The third request fails: two turns are already kept.
       speech.script(speechReply.speech(), speechReply.speech(), failure);
-      const job = await settled(await generate());
+      const job = await settledJob(t, await generate());
       expect(job.error).toBeNull();
       expect(job).toMatchObject({ state: 'completed', attempts: 2 });
       const counts = [...spokenTurns().values()];
@@ -143,7 +135,7 @@ describe('speech from an OpenAI-compatible server', () => {
       const filesBefore = storedFiles();
       speech.script(speechReply.speech(), speechReply.error(429, 'Rate limit reached for tts-1.'));
       const id = await generate();
-      const failed = await settled(id);
+      const failed = await settledJob(t, id);
       expect(failed).toMatchObject({
         state: 'failed',
         attempts: 1,
@@ -165,7 +157,7 @@ describe('speech from an OpenAI-compatible server', () => {
         headers: await t.adminHeaders(),
       });
       expect(retry.statusCode).toBe(200);
-      const done = await settled(id);
+      const done = await settledJob(t, id);
       expect(done).toMatchObject({ state: 'completed', attempts: 2, error: null });
       expect(done.episode_id).toEqual(expect.any(Number));
       // The turn spoken before the failure came from the kept clips.
@@ -197,7 +189,7 @@ describe('a script from an OpenAI-compatible model that fails (issue 38)', () =>
     'is written by the offline writer at once after %s: the episode is published and says so, and no parser text reaches anyone',
     async (_name, failure) => {
       ai.respondWith(() => failure());
-      const job = await settled(await generate());
+      const job = await settledJob(t, await generate());
       expect(job.error).toBeNull();
       expect(job).toMatchObject({ state: 'completed', attempts: 1 });
       expect(speech.requests.length).toBeGreaterThan(0);

@@ -6,9 +6,8 @@ import type { PodcastEpisode, PodcastJob, PodcastSchedule } from '@socratica/con
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { measureLoudness } from '../../audio/loudness-meter.js';
 import { decodeMp3 } from '../../../test/decode-mp3.js';
-import { longArticle } from '../../../test/fakes/wikipedia-articles.js';
-import { multipartForm } from '../../../test/multipart-form.js';
 import { storeTopicArticle } from '../../../test/topic-sources.js';
+import { settledJob, uploadRoutesDocument } from '../../../test/podcast-jobs.js';
 
 /**
  * Generation through the real queue (pg-boss on the test database), the offline coach and espeak-ng:
@@ -34,15 +33,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function waitForJob(id: string, seen: Set<string>): Promise<PodcastJob> {
-  const headers = await t.adminHeaders();
-  for (;;) {
-    const job = (await t.inject({ method: 'GET', url: `${API}/jobs/${id}`, headers })).json<PodcastJob>();
-    seen.add(`${job.stage}:${job.stage_text.replace(/\d+/g, 'N')}`);
-    if (job.state === 'completed' || job.state === 'failed' || job.state === 'skipped') return job;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Each stage the job was seen in, with its words (numbers as N). */
+const stagesInto = (seen: Set<string>) => (job: PodcastJob) =>
+  seen.add(`${job.stage}:${job.stage_text.replace(/\d+/g, 'N')}`);
 
 describe('an offline episode', () => {
   it(
@@ -67,7 +60,7 @@ describe('an offline episode', () => {
       });
       expect(response.statusCode).toBe(202);
       const seen = new Set<string>();
-      const job = await waitForJob(response.json<{ job_id: string }>().job_id, seen);
+      const job = await settledJob(t, response.json<{ job_id: string }>().job_id, stagesInto(seen));
       expect(job.error).toBeNull();
       expect(job).toMatchObject({ state: 'completed', stage: 'done', percent: 100, attempts: 1 });
       // The offline script is written in milliseconds; speaking and mixing last long enough to be seen.
@@ -134,20 +127,7 @@ describe('a schedule’s episodes (issue 24)', () => {
     async () => {
       const headers = await t.adminHeaders();
       // Material for three 5-minute episodes: an admin's document on the topic, in ten sections.
-      const markdown = `# Imaginary trade routes\n\n${longArticle(10)
-        .extract.replace(/== See also ==[\s\S]*$/, '')
-        .replace(/^== (.*) ==$/gm, '## $1')}`;
-      const form = multipartForm(
-        { title: 'Imaginary trade routes', topics: 'Imaginary trade routes' },
-        { name: 'routes.md', type: 'text/markdown', bytes: markdown },
-      );
-      const uploaded = await t.inject({
-        method: 'POST',
-        url: '/socratica/api/admin/sources',
-        headers: { ...headers, ...form.headers },
-        payload: form.payload,
-      });
-      expect(uploaded.statusCode).toBe(201);
+      await uploadRoutesDocument(t, 'Imaginary trade routes', 10);
       const created = await t.inject({
         method: 'POST',
         url: `${API}/schedules`,
@@ -170,7 +150,7 @@ describe('a schedule’s episodes (issue 24)', () => {
           headers,
         });
         expect(started.statusCode).toBe(202);
-        return waitForJob(started.json<{ job_id: string }>().job_id, new Set());
+        return settledJob(t, started.json<{ job_id: string }>().job_id);
       };
 
       const jobs: PodcastJob[] = [];

@@ -3,6 +3,7 @@ import type { PodcastEpisode, PodcastJob } from '@socratica/contracts';
 import { startFakeS3, type FakeS3 } from '../../../test/fakes/s3-server.js';
 import { startFakeSpeechServer, type FakeSpeechServer } from '../../../test/fakes/speech-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { settledJob } from '../../../test/podcast-jobs.js';
 import { storeTopicArticle } from '../../../test/topic-sources.js';
 
 /**
@@ -37,15 +38,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function settled(id: string): Promise<PodcastJob> {
-  const headers = await t.adminHeaders();
-  for (;;) {
-    const job = (await t.inject({ method: 'GET', url: `${API}/jobs/${id}`, headers })).json<PodcastJob>();
-    if (job.state === 'completed' || job.state === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('publishing while the bucket is down', () => {
   it(
     'fails the job with a readable reason, and Retry publishes it once the bucket is back',
@@ -67,7 +59,7 @@ describe('publishing while the bucket is down', () => {
           },
         });
         expect(response.statusCode).toBe(202);
-        failed = await settled(response.json<{ job_id: string }>().job_id);
+        failed = await settledJob(t, response.json<{ job_id: string }>().job_id);
       } finally {
         await s3.start();
       }
@@ -79,7 +71,7 @@ describe('publishing while the bucket is down', () => {
 
       const retried = await t.inject({ method: 'POST', url: `${API}/jobs/${failed.id}/retry`, headers });
       expect(retried.statusCode).toBe(200);
-      const job = await settled(failed.id);
+      const job = await settledJob(t, failed.id);
       expect(job.error).toBeNull();
       expect(job.state).toBe('completed');
       const episode = (
