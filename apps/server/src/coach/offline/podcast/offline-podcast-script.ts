@@ -141,7 +141,7 @@ function bodySegments(
     }
     // Every other section ends on a question to pause on, while the words allow: recall, not a new fact.
     if (thinkQuestions.length < MAX_PAUSE_QUESTIONS && segments.length % 2 === 1 && words < budget.words) {
-      const pause = pauseQuestion(dialogue.said, topicRoots, thinkQuestions.length);
+      const pause = pauseQuestion(dialogue.said, topicRoots, thinkQuestions.length, voice.tag);
       if (pause) {
         segment.turns.push(...pause.turns);
         thinkQuestions.push(pause.question);

@@ -1,5 +1,6 @@
 import { stem, words } from '../../content-words.js';
 import { BLANK, blankable, inCompound, LEANS_ON_CONTEXT, SENTENCE_WORDS } from '../cloze-words.js';
+import type { Tagger } from '../../../knowledge/language/tagged-text.js';
 import type { PodcastTurn } from '../../podcast-script.js';
 
 /** A "pause and think" question on a sentence the host has just said: the listener recalls the missing word. */
@@ -31,23 +32,38 @@ export function pauseQuestion(
   sentences: readonly string[],
   topicRoots: ReadonlySet<string>,
   index: number,
+  tag: Tagger,
 ): PauseQuestion | null {
   for (const sentence of sentences) {
     const said = words(sentence);
     if (said.length < SENTENCE_WORDS.min || said.length > 30 || LEANS_ON_CONTEXT.test(sentence)) continue;
-    const word = said.find(
-      (candidate, at) =>
-        candidate.length >= 5 &&
-        !topicRoots.has(stem(candidate)) &&
-        said.filter((other) => stem(other) === stem(candidate)).length === 1 &&
-        !inCompound(said, at) &&
-        blankable(candidate) !== null,
+    // WordNet knows "still", "first" and "working" as nouns too: the gap is a word this sentence uses as one,
+    // so that the guess names a thing ("Is it chlorophyll?"), not "Is it still?".
+    const nouns = new Set(
+      tag(sentence)
+        .flatMap((tagged) => tagged.tokens)
+        .filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN')
+        .map((token) => token.normal),
     );
-    if (!word) continue;
-    const blanked = sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), BLANK);
-    if (!blanked.includes(BLANK)) continue;
-    const [before = '', after = ''] = blanked.split(BLANK);
-    if (words(before).length > SIDE_WORDS || words(after).length > SIDE_WORDS) continue;
+    // The first noun whose gap leaves few enough words either side.
+    const gap = said
+      .filter(
+        (candidate, at) =>
+          candidate.length >= 5 &&
+          nouns.has(candidate.toLowerCase()) &&
+          !topicRoots.has(stem(candidate)) &&
+          said.filter((other) => stem(other) === stem(candidate)).length === 1 &&
+          !inCompound(said, at) &&
+          blankable(candidate) !== null,
+      )
+      .map((word) => ({ word, blanked: sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), BLANK) }))
+      .find(({ blanked }) => {
+        if (!blanked.includes(BLANK)) return false;
+        const [before = '', after = ''] = blanked.split(BLANK);
+        return words(before).length <= SIDE_WORDS && words(after).length <= SIDE_WORDS;
+      });
+    if (!gap) continue;
+    const { word, blanked } = gap;
     return {
       question: `Which word completes this sentence from the episode: “${blanked}”`,
       turns: [

@@ -5,7 +5,7 @@ import { spokenWordCount } from '../../podcast/script-length-plan.js';
 import { echo, invitation, reaction, sectionTransition } from './cohost-questions.js';
 import { misconceptionIn } from './misconceptions.js';
 import type { SaidSoFar } from './said-so-far.js';
-import { questionFor } from './statement-questions.js';
+import { questionFor, sentenceAnswers } from './statement-questions.js';
 import type { TeachingSection } from './teaching-sections.js';
 
 /** At most this many sentences, and about this many words, in one of the host's turns (DESIGN §6). */
@@ -113,7 +113,15 @@ export function sectionDialogue(
       words += spokenWordCount(sentence);
       continue;
     }
-    const question = asked?.question ?? (first ? invitation(section.heading, allText, voice.subject) : null);
+    const invited = first && !asked ? invitation(section.heading, allText, voice.subject) : null;
+    // A later section's opening question ("And the Calvin cycle?") must be one its first sentence answers:
+    // otherwise that sentence is left out, and the next one may give a question of its own.
+    const question =
+      asked?.question ??
+      (invited &&
+      (section.heading === null || sentenceAnswers(invited, sentence, voice.tag, voice.topicTerms, context))
+        ? invited
+        : null);
     // Nothing to ask and no turn to join: a bare "Go on." would be canned, so the sentence is left out.
     if (!question) continue;
     // "And the Calvin cycle?" names the section itself: a transition before it would say it twice.

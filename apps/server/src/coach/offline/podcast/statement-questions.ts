@@ -2,7 +2,7 @@ import type { Tagger, TaggedToken } from '../../../knowledge/language/tagged-tex
 import type { SourceStatement } from '../../../knowledge/statements/claim-verdict.js';
 import { answerQuestion } from '../../../knowledge/statements/question-answer.js';
 import { readQuestion } from '../../../knowledge/statements/question-reading.js';
-import { readStatements } from '../../../knowledge/statements/read-statements.js';
+import { PLACE_PREPOSITIONS, readStatements } from '../../../knowledge/statements/read-statements.js';
 import type { Statement } from '../../../knowledge/statements/statement.js';
 import { nounSenses } from '../../../knowledge/wordnet/wordnet.js';
 
@@ -56,17 +56,6 @@ const HOW = new Map<string, string>([
 /** Noun files whose words name a place or a thing, not a person: "what" asks for them, not "who". */
 const PLACE_FILES = new Set(['noun.location', 'noun.object', 'noun.artifact']);
 const ANSWER_WORDS = 7;
-const PLACE_PREPOSITIONS = new Set([
-  'in',
-  'at',
-  'inside',
-  'within',
-  'near',
-  'on',
-  'into',
-  'throughout',
-  'across',
-]);
 /** Words that open a clause: an object stops before them. */
 const CLAUSE_WORDS = new Set([
   'which',
@@ -91,16 +80,28 @@ export function questionFor(
 ): AskedQuestion | null {
   const parts = partsOf(sentence, tag, topicTerms, names);
   if (!parts) return null;
-  const sources: SourceStatement<null>[] = parts.statements.map((statement) => ({
-    statement,
-    source: null,
-    context: [...context],
-  }));
+  const sources = sourcesOf(parts.statements, context);
   for (const candidate of candidates(parts, topicTerms)) {
     const read = readQuestion(candidate.question, tag);
     if (answerQuestion(read, candidate.question, sources, [...topicTerms])) return candidate;
   }
   return null;
+}
+
+/** Whether the sentence answers a question not built from it ("And the Calvin cycle?"), as the reader judges. */
+export function sentenceAnswers(
+  question: string,
+  sentence: string,
+  tag: Tagger,
+  topicTerms: readonly string[],
+  context: readonly string[],
+): boolean {
+  const sources = sourcesOf(readStatements(tag(sentence), [...topicTerms]), context);
+  return answerQuestion(readQuestion(question, tag), question, sources, [...topicTerms]) !== null;
+}
+
+function sourcesOf(statements: readonly Statement[], context: readonly string[]): SourceStatement<null>[] {
+  return statements.map((statement) => ({ statement, source: null, context: [...context] }));
 }
 
 function partsOf(
