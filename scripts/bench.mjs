@@ -28,6 +28,7 @@ const { localModel } = await import('./bench/local-model.mjs');
 const { metricsCost } = await import('./bench/metrics.mjs');
 const { mediaFromObjectStorage } = await import('./bench/media-s3.mjs');
 const { statementReading } = await import('./bench/statements.mjs');
+const { learningTab } = await import('./bench/learning.mjs');
 const { reviewCards } = await import('./bench/review.mjs');
 const { tally } = await import('./bench/report.mjs');
 
@@ -49,6 +50,7 @@ const benchmarks = {
   metrics: metricsCost,
   media: mediaFromObjectStorage,
   statements: statementReading,
+  learning: learningTab,
   review: reviewCards,
 };
 for (const [name, benchmark] of Object.entries(benchmarks)) {

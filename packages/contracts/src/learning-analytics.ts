@@ -94,7 +94,10 @@ export type ItemStatistics = z.infer<typeof ItemStatistics>;
 
 export const LearningAnalytics = z.object({
   topics: z.array(TopicLearning),
-  items: z.array(ItemStatistics).describe('Flagged items first, then the most answered.'),
+  items: z
+    .array(ItemStatistics)
+    .describe('Flagged items first, then the most answered; at most 200 (the CSV export has them all).'),
+  items_total: z.number().int().describe('Items in the filter, listed or not.'),
   sourceless_topics: z.array(z.string()).describe('Topics learners were asked about that have no source.'),
   retired_patterns: z.array(z.object({ topic_key: z.string(), pattern: z.string() })),
   min_answers_for_flags: z

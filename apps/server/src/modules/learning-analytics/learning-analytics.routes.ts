@@ -29,7 +29,7 @@ export const learningAnalyticsRoutes: FastifyPluginAsyncZod<{ learning: Learning
         response: { 200: LearningAnalytics, ...refusals },
       },
     },
-    (request) => learning.analytics(request.query),
+    (request) => learning.page(request.query),
   );
 
   app.get(
