@@ -460,7 +460,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(videosRoutes, { videos, management: videoManagement });
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
       await api.register(podcastQuizRoutes, { quizzes: podcastQuizzes });
-      await api.register(reviewCardsRoutes, { reviews });
+      await api.register(reviewCardsRoutes, { reviews, episodes: podcastJobs });
       await api.register(podcastMediaRoutes, { audioStore, feed: podcastFeed });
       await api.register(podcastJobsRoutes, { jobs: podcastJobs });
       await api.register(podcastSchedulesRoutes, { schedules: podcastSchedules });

@@ -9,6 +9,8 @@ const API = '/socratica/api';
 export const REVIEW_ROUTES: Record<string, MatrixEntry> = {
   [`GET ${API}/review/due-count`]: { access: 'user' },
   [`GET ${API}/review/cards`]: { access: 'user' },
+  // The matrix's learner has no card due, so this is their 409; an admin's too.
+  [`POST ${API}/review/episode`]: { access: 'user' },
   [`POST ${API}/review/cards/:id/answer`]: {
     access: 'user',
     url: () => `${API}/review/cards/1/answer`,

@@ -7,7 +7,7 @@ import type {
   ReviewCardQuestion,
   ReviewDueCount,
 } from '@socratica/contracts';
-import { reviewCards, reviewLogs } from '../../db/schema/index.js';
+import { podcastJobs, reviewCards, reviewLogs } from '../../db/schema/index.js';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { chatTurn, openChat } from '../../../test/chat-journey.js';
 import { startFakeWikipediaServer, type FakeWikipediaServer } from '../../../test/fakes/wikipedia-server.js';
@@ -190,6 +190,20 @@ describe('review cards from a completed post-assessment (issue 40)', () => {
     expect(bad.statusCode).toBe(422);
     const none = await answer(ana, 999_999, 'x');
     expect(none.statusCode).toBe(404);
+  });
+
+  it('makes a review episode from the due cards, of the session holding them; none when nothing is due', async () => {
+    const made = await t.inject({ method: 'POST', url: `${API}/review/episode`, headers: ana.headers });
+    expect(made.statusCode).toBe(202);
+    const { job_id } = made.json<{ job_id: string }>();
+    const [job] = await t.database.db.select().from(podcastJobs).where(eq(podcastJobs.id, job_id));
+    expect(job).toMatchObject({ reviewSessionId: sessionId, personal: true, requestedBy: ana.id });
+
+    const none = await t.inject({ method: 'POST', url: `${API}/review/episode`, headers: bob.headers });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().detail).toBe(
+      'Nothing is due for review, so there is nothing to make a review episode of.',
+    );
   });
 
   it("deletes a session's cards and their answers with the session", async () => {

@@ -2,22 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DueReviewCards,
   ErrorBody,
+  GeneratePodcastResponse,
   IdParams,
   ReviewAnswer,
   ReviewAnswerResult,
   ReviewDueCount,
 } from '@socratica/contracts';
 import { requirePrincipal } from '../../plugins/access.js';
+import type { PodcastJobsService } from '../podcast-jobs/podcast-jobs.service.js';
 import type { ReviewCardsService } from './review-cards.service.js';
 
 const learner = { config: { access: 'user' as const } };
 const doc = { tags: ['review'], security: [{ bearer: [] }] };
 
 /** Spaced review of what was missed (issue 40, decision 054): each learner's own cards only. */
-export const reviewCardsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewCardsService }> = async (
-  app,
-  { reviews },
-) => {
+export const reviewCardsRoutes: FastifyPluginAsyncZod<{
+  reviews: ReviewCardsService;
+  episodes: Pick<PodcastJobsService, 'requestReview'>;
+}> = async (app, { reviews, episodes }) => {
   app.get(
     '/review/due-count',
     {
@@ -63,5 +65,30 @@ export const reviewCardsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewCardsServ
       },
     },
     (request) => reviews.answer(request.params.id, requirePrincipal(request).id, request.body),
+  );
+
+  app.post(
+    '/review/episode',
+    {
+      ...learner,
+      schema: {
+        ...doc,
+        summary:
+          'Make a review episode from your due cards: on the session holding most of them, its missed questions with their answers and sources, for you alone',
+        response: {
+          202: GeneratePodcastResponse,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const sessionId = await reviews.episodeSession(principal.id);
+      reply.code(202);
+      return episodes.requestReview(sessionId, principal, request.ip);
+    },
   );
 };

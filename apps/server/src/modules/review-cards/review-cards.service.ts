@@ -62,6 +62,17 @@ export class ReviewCardsService {
     return { cards: rows.map(asQuestion), due };
   }
 
+  /**
+   * The session a review episode is made from: the one holding most of the learner's due cards, whose missed
+   * items the podcast's review episode goes through (D17). A 409 when nothing is due.
+   */
+  async episodeSession(userId: number): Promise<number> {
+    const sessionId = await this.repository.sessionWithMostDue(userId, this.now());
+    if (sessionId === undefined)
+      throw conflict('Nothing is due for review, so there is nothing to make a review episode of.');
+    return sessionId;
+  }
+
   async answer(id: number, userId: number, { answer }: ReviewAnswer): Promise<ReviewAnswerResult> {
     const card = await this.repository.findOwned(id, userId);
     if (!card) throw noSuchCard(id);
