@@ -9,7 +9,7 @@ import { signIn } from '../support/sign-in.js';
 const statValue = (page: Page, label: string) =>
   page.getByRole('heading', { level: 3, name: label, exact: true }).locator('xpath=following-sibling::*[1]');
 
-test('a learner chooses times and a topic, answers the baseline, takes the post-assessment and reads a report that matches the server', async ({
+test('a learner chooses times and a topic, answers the baseline and the knowledge check, takes the post-assessment and reads a report with its tested gain that matches the server', async ({
   page,
   request,
 }, testInfo) => {
@@ -40,6 +40,29 @@ test('a learner chooses times and a topic, answers the baseline, takes the post-
     const next = question === 5 ? 'Complete Pre-Assessment' : 'Next';
     await page.getByRole('button', { name: next, exact: true }).click();
   }
+
+  // The knowledge check (issue 40): scored questions from the topic's sources, with a visible Skip.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Knowledge check: Photosynthesis' }),
+  ).toBeVisible();
+  const check = page.getByRole('button', { name: 'Check my answers' });
+  await expect(check.or(page.getByText('No knowledge check for this session'))).toBeVisible();
+  const offered = await check.isVisible();
+  if (offered) {
+    await expect(page.getByRole('button', { name: 'Skip the knowledge check' })).toBeVisible();
+    for (const group of await page.getByRole('radiogroup').all())
+      await group.getByRole('radio').first().check();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('knowledge-check-1280.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: testInfo.outputPath('knowledge-check-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await check.click();
+    await expect(page.getByText(/^You answered \d of \d right$/)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Your learning session is ready' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Learning Session' })).toBeVisible();
@@ -100,6 +123,21 @@ test('a learner chooses times and a topic, answers the baseline, takes the post-
   await expect(statValue(page, 'Post-assessment against your self-rating')).toContainText(
     `${Math.abs(Number(gains.improvement.toFixed(1)))} points`,
   );
+  // The gain on tested items: measured after a knowledge check, else plainly not measured.
+  const tested = stored.analysis.tested_gain;
+  expect(tested.measured).toBe(offered);
+  await expect(page.getByRole('heading', { name: 'Tested Gain' })).toBeVisible();
+  await expect(statValue(page, 'Normalised gain g')).toHaveText(
+    tested.normalized_gain === null ? 'Not measured' : tested.normalized_gain.toFixed(2),
+  );
+  await expect(page.getByText(tested.meaning)).toBeVisible();
+  await page.getByRole('heading', { name: 'Tested Gain' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('report-gain-1280.png') });
+  await page.setViewportSize(PHONE);
+  await page.getByRole('heading', { name: 'Tested Gain' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: testInfo.outputPath('report-gain-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   for (const section of [
     'Learning Insights',
     'Performance Analytics',

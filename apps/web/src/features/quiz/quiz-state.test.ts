@@ -4,7 +4,7 @@ import { unscoredOutcome } from './baseline-outcome';
 import { initialQuizState, quizReducer, restoreQuizState } from './quiz-state';
 
 describe('quizReducer', () => {
-  it('walks time → topic → pre_assessment → ready_for_chat, counting the moves', () => {
+  it('walks time → topic → pre_assessment → knowledge_check → ready_for_chat, counting the moves', () => {
     let state = initialQuizState();
     state = quizReducer(state, { type: 'times_changed', times: [30, 15] });
     expect(state.times).toEqual([15, 30]);
@@ -22,9 +22,11 @@ describe('quizReducer', () => {
       confidence_baseline: null,
     });
     state = quizReducer(state, { type: 'baseline_completed', outcome });
-    expect(state.step).toBe('ready_for_chat');
+    expect(state.step).toBe('knowledge_check');
     expect(state.outcome).toBe(outcome);
-    expect(state.moves).toBe(3);
+    state = quizReducer(state, { type: 'knowledge_check_done' });
+    expect(state.step).toBe('ready_for_chat');
+    expect(state.moves).toBe(4);
   });
 
   it('starts over from scratch', () => {

@@ -24,6 +24,7 @@ export type QuizAction =
   | { type: 'session_started'; session: StartAssessmentResponse }
   | { type: 'answered'; questionId: string; answer: Answer }
   | { type: 'baseline_completed'; outcome: BaselineOutcome }
+  | { type: 'knowledge_check_done' }
   | { type: 'started_over' };
 
 export function initialQuizState(topic = ''): QuizState {
@@ -50,7 +51,9 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'answered':
       return { ...state, answers: { ...state.answers, [action.questionId]: action.answer } };
     case 'baseline_completed':
-      return { ...state, step: 'ready_for_chat', outcome: action.outcome, moves: state.moves + 1 };
+      return { ...state, step: 'knowledge_check', outcome: action.outcome, moves: state.moves + 1 };
+    case 'knowledge_check_done':
+      return { ...state, step: 'ready_for_chat', moves: state.moves + 1 };
     case 'started_over':
       return { ...initialQuizState(), moves: state.moves + 1 };
   }

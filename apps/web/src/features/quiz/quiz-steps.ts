@@ -1,5 +1,6 @@
 /** The steps the quiz page itself walks through (spec 1 §4); after ready_for_chat the learner goes to the chat. */
-export type QuizStep = 'time' | 'topic' | 'pre_assessment' | 'ready_for_chat';
+/** knowledge_check: the scored pre-check from the sources after the baseline (issue 40). */
+export type QuizStep = 'time' | 'topic' | 'pre_assessment' | 'knowledge_check' | 'ready_for_chat';
 
 /** Spec 1 §2: the whole journey the stepper shows, of which the quiz page covers the first four. */
 export const JOURNEY_LABELS = [
@@ -15,6 +16,7 @@ const JOURNEY_INDEX: Record<QuizStep, number> = {
   time: 0,
   topic: 1,
   pre_assessment: 2,
+  knowledge_check: 2,
   ready_for_chat: 3,
 };
 

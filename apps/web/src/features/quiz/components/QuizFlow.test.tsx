@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PreCheck } from '@socratica/contracts';
 import { completedBaseline, startedSession } from '../../../testing/assessments';
 import { json, mockApi, type RecordedCall } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -16,8 +17,41 @@ function happyApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     'POST assessments/start': () => json(startedSession),
     'POST assessments/42/responses': saved,
     'POST assessments/42/complete': () => json(completedBaseline),
+    'POST assessments/42/pre-check': () => json(offeredPreCheck),
+    'POST assessments/42/pre-check/skip': () =>
+      json({ ...offeredPreCheck, outcome: 'skipped', questions: [] }),
     ...overrides,
   });
+}
+
+/** A knowledge check of one item, as the server sends it: without its key. */
+const offeredPreCheck: PreCheck = {
+  session_id: 42,
+  outcome: 'offered',
+  questions: [
+    {
+      id: 'k1',
+      text: 'Which word fills the blank in this sentence from “Tide › Causes”? “The _____ pulls the oceans.”',
+      type: 'multiple_choice',
+      purpose: 'Checks that you remember what the session’s source says.',
+      options: ['Sun', 'Moon', 'wind', 'Earth'],
+      learning_objective: null,
+      bloom_level: 'remember',
+      context_field: null,
+      scale: null,
+    },
+  ],
+  time_limit_seconds: 60,
+  note: null,
+  correct: null,
+  score: null,
+};
+
+/** The knowledge check comes after the baseline (issue 40): these tests of the baseline skip it. */
+async function skipKnowledgeCheck(user: User) {
+  await screen.findByRole('heading', { level: 2, name: 'Knowledge check: Tides' });
+  await user.click(await screen.findByRole('button', { name: 'Skip the knowledge check' }));
+  return screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' });
 }
 
 let alertSpy: ReturnType<typeof vi.spyOn>;
@@ -287,8 +321,8 @@ describe('QuizFlow: pre-assessment', () => {
     await user.click(screen.getByRole('radio', { name: '4' }));
     await user.click(screen.getByRole('button', { name: 'Complete Pre-Assessment' }));
 
-    await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' });
-    expect(calls.map((call) => call.path)).toEqual([
+    await skipKnowledgeCheck(user);
+    expect(calls.map((call) => call.path).slice(0, 7)).toEqual([
       'assessments/start',
       'assessments/42/responses',
       'assessments/42/responses',
@@ -340,9 +374,7 @@ describe('QuizFlow: pre-assessment', () => {
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Complete Pre-Assessment' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' }),
-    ).toHaveFocus();
+    expect(await skipKnowledgeCheck(user)).toHaveFocus();
     expect(facts()).toEqual([
       ['Self-rated starting level', '35%'],
       ['Level', 'Intermediate'],
@@ -392,7 +424,7 @@ describe('QuizFlow: pre-assessment', () => {
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Complete Pre-Assessment' }));
 
-    await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' });
+    await skipKnowledgeCheck(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Your answers could not be scored');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'beginner level with a self-rated starting level of 0%',
@@ -436,9 +468,7 @@ describe('QuizFlow: pre-assessment', () => {
     expect(screen.getByRole('radio', { name: '4' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Complete Pre-Assessment' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' }),
-    ).toBeVisible();
+    expect(await skipKnowledgeCheck(user)).toBeVisible();
   });
 
   it('says the session is gone when the server no longer knows it', async () => {
@@ -462,7 +492,7 @@ describe('QuizFlow: start over and restored progress', () => {
     await startSession(user);
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Complete Pre-Assessment' }));
-    await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' });
+    await skipKnowledgeCheck(user);
     expect(localStorage.getItem('socratica.assessment_context')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
@@ -514,5 +544,54 @@ describe('QuizFlow: start over and restored progress', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Assessment session not found. Please start over.');
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Start Over' })).toBeVisible();
+  });
+});
+
+describe('QuizFlow: knowledge check (issue 40)', () => {
+  it('asks the sources’ questions after the baseline, grades them on the server, and goes on to the chat', async () => {
+    const { calls } = happyApi({
+      'POST assessments/42/pre-check/responses': () =>
+        json({ ...offeredPreCheck, outcome: 'answered', correct: 1, score: 100 }),
+    });
+    const user = setup();
+    await startSession(user);
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Pre-Assessment' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Knowledge check: Tides' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Skip the knowledge check' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check my answers' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Moon' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+
+    expect(await screen.findByText('You answered 1 of 1 right')).toBeVisible();
+    const sent = calls.find((call) => call.path === 'assessments/42/pre-check/responses')!;
+    expect(JSON.parse(sent.body!)).toMatchObject({ answers: [{ question_id: 'k1', answer: 'Moon' }] });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' }),
+    ).toBeVisible();
+  });
+
+  it('says why there is none for a topic without a source, and goes on', async () => {
+    happyApi({
+      'POST assessments/42/pre-check': () =>
+        json({
+          ...offeredPreCheck,
+          outcome: 'unavailable',
+          questions: [],
+          note: 'No pre-check for this topic: its sources gave no sentence to make a scored item from, so the report cannot measure a gain.',
+        }),
+    });
+    const user = setup();
+    await startSession(user);
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Pre-Assessment' }));
+
+    expect(await screen.findByText(/the report cannot measure a gain/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your learning session is ready' }),
+    ).toBeVisible();
   });
 });

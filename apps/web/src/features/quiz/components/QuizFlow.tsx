@@ -6,13 +6,14 @@ import type { SubmittedBaseline } from '../hooks/use-baseline-submission';
 import { useQuizProgress } from '../hooks/use-quiz-progress';
 import { quizProblem } from '../quiz-problem';
 import { journeyIndex } from '../quiz-steps';
+import { KnowledgeCheckStep } from './KnowledgeCheckStep';
 import { PreAssessmentStep } from './PreAssessmentStep';
 import { QuizStepper } from './QuizStepper';
 import { ReadyForChatStep } from './ReadyForChatStep';
 import { TimeSelectionStep } from './TimeSelectionStep';
 import { TopicStep } from './TopicStep';
 
-/** Spec 1 §2 and §4: time, then topic, then the baseline, then ready for the chat. */
+/** Spec 1 §2 and §4: time, then topic, then the baseline, the knowledge check (issue 40), then ready for the chat. */
 export function QuizFlow({ initialTopic }: { initialTopic?: string }) {
   const [state, dispatch] = useQuizProgress(initialTopic);
   const focusHeading = state.moves > 0;
@@ -59,6 +60,17 @@ export function QuizFlow({ initialTopic }: { initialTopic?: string }) {
               answers={state.answers}
               onAnswer={(questionId, answer) => dispatch({ type: 'answered', questionId, answer })}
               onSubmitted={handleBaselineSubmitted}
+              focusHeading={focusHeading}
+            />
+          )
+        );
+      case 'knowledge_check':
+        return (
+          state.session && (
+            <KnowledgeCheckStep
+              sessionId={state.session.session_id}
+              topic={state.session.topic}
+              onDone={() => dispatch({ type: 'knowledge_check_done' })}
               focusHeading={focusHeading}
             />
           )

@@ -20,7 +20,7 @@ export function LearningInsights({ results }: { results: EnhancedResults }) {
           label="Learning efficiency"
           metric={results.analysis.learning_efficiency}
           format={(value) => formatSigned(value)}
-          note={() => 'points per 10 minutes of chat'}
+          note={() => 'tested points per 10 minutes of chat, on the parallel questions'}
         />
         <StatCard
           label="Confidence growth"
@@ -30,7 +30,7 @@ export function LearningInsights({ results }: { results: EnhancedResults }) {
         <StatCard
           label="Responses"
           value={String(results.responses_count)}
-          note="questions you answered across both assessments"
+          note="questions you answered across the assessments"
         />
         <StatCard
           label="Chat messages"

@@ -37,12 +37,13 @@ const noPost = (): EnhancedResults => {
 };
 
 describe('ReportDetail', () => {
-  it('has the six sections in order, and the links', async () => {
+  it('has the sections in order, and the links', async () => {
     renderReport(enhancedResults());
 
     await screen.findByRole('region', { name: 'Overall Progress' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Overall Progress',
+      'Tested Gain',
       'Learning Insights',
       'Performance Analytics',
       'Cognitive Analysis',
@@ -218,6 +219,48 @@ describe('ReportDetail', () => {
     ]);
   });
 
+  it('shows the tested gain: the knowledge check, the parallel questions and g with its meaning', async () => {
+    renderReport(enhancedResults());
+    const gain = await section('Tested Gain');
+
+    expect(card(gain, 'Knowledge check (before)').getByText('33.3%')).toBeVisible();
+    expect(
+      card(gain, 'Knowledge check (before)').getByText('on 3 statements from the sources'),
+    ).toBeVisible();
+    expect(card(gain, 'Parallel questions (after)').getByText('66.7%')).toBeVisible();
+    expect(card(gain, 'Normalised gain g').getByText('0.50')).toBeVisible();
+    expect(
+      gain.getByText(/Hake \(1998\) found about 0\.23 typical of traditional lectures and 0\.48/),
+    ).toBeVisible();
+  });
+
+  it('says the gain is not measured after a skipped knowledge check, and why', async () => {
+    const results = enhancedResults();
+    renderReport({
+      ...results,
+      analysis: {
+        ...results.analysis,
+        tested_gain: {
+          measured: false,
+          reason: 'skipped',
+          items: 0,
+          pre_score: null,
+          post_score: null,
+          normalized_gain: null,
+          meaning:
+            'Not measured: you skipped the knowledge pre-check, so there is no tested score from before the chat.',
+        },
+      },
+    });
+    const gain = await section('Tested Gain');
+
+    expect(card(gain, 'Normalised gain g').getByText('Not measured')).toBeVisible();
+    expect(gain.queryByText('Knowledge check (before)')).not.toBeInTheDocument();
+    expect(gain.getByText(/^Not measured: you skipped the knowledge pre-check/)).toBeVisible();
+    // The self-rating stays, labelled as one.
+    expect((await section('Overall Progress')).getByText('Self-rated starting level')).toBeVisible();
+  });
+
   it('shows completion dates in Eastern time', async () => {
     renderReport(enhancedResults());
     const overall = await section('Overall Progress');
@@ -230,12 +273,17 @@ describe('ReportDetail', () => {
     renderReport(enhancedResults());
     const insights = await section('Learning Insights');
 
-    expect(card(insights, 'Learning efficiency').getByText('+33.3')).toBeVisible();
+    expect(card(insights, 'Learning efficiency').getByText('+20')).toBeVisible();
+    expect(
+      card(insights, 'Learning efficiency').getByText(
+        'tested points per 10 minutes of chat, on the parallel questions',
+      ),
+    ).toBeVisible();
     expect(card(insights, 'Confidence growth').getByText('+3')).toBeVisible();
     // Assessment answers and chat messages are counted apart, each under its own label.
     expect(card(insights, 'Responses').getByText('9')).toBeVisible();
     expect(
-      card(insights, 'Responses').getByText('questions you answered across both assessments'),
+      card(insights, 'Responses').getByText('questions you answered across the assessments'),
     ).toBeVisible();
     expect(card(insights, 'Chat messages').getByText('6')).toBeVisible();
     expect(

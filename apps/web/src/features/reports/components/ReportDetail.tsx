@@ -13,6 +13,7 @@ import { PerformanceAnalytics } from './PerformanceAnalytics';
 import { ReportLinks } from './ReportLinks';
 import { ReviewEpisode } from './ReviewEpisode';
 import { SourceNotice } from './SourceNotice';
+import { TestedGain } from './TestedGain';
 import { OfflineCoachNote } from '../../../components/OfflineCoachNote';
 
 interface ReportDetailProps {
@@ -47,6 +48,7 @@ export function ReportDetail({ sessionId, freshGains }: ReportDetailProps) {
           <SourceNotice results={report.data} />
           <OfflineCoachNote tasks={report.data.answered_offline} />
           <OverallProgress results={report.data} />
+          <TestedGain results={report.data} />
           <LearningInsights results={report.data} />
           <ContradictedClaims results={report.data} />
           <PerformanceAnalytics results={report.data} />
