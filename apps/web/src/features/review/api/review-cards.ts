@@ -1,4 +1,10 @@
-import type { DueReviewCards, ReviewAnswer, ReviewAnswerResult, ReviewDueCount } from '@socratica/contracts';
+import type {
+  DueReviewCards,
+  GeneratePodcastResponse,
+  ReviewAnswer,
+  ReviewAnswerResult,
+  ReviewDueCount,
+} from '@socratica/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
@@ -34,5 +40,14 @@ export function useAnswerCard() {
     mutationFn: ({ id, answer }: { id: number } & ReviewAnswer) =>
       apiPost<ReviewAnswerResult>(`review/cards/${id}/answer`, { body: { answer } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dueCountKey }),
+  });
+}
+
+/** A review episode of the due cards; the podcasts' job list reloads. */
+export function useMakeReviewEpisode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<GeneratePodcastResponse>('review/episode'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['podcasts'] }),
   });
 }

@@ -141,6 +141,29 @@ describe('Spaced review (issue 40)', () => {
     );
   });
 
+  it('makes a review episode of the due cards, and says where it will appear', async () => {
+    const { calls } = mockApi({
+      'GET review/cards': () => json(due),
+      'POST review/episode': () =>
+        json(
+          {
+            success: true,
+            job_id: 'b7c1',
+            message:
+              'Your review episode "Review: French Revolution" is being made. It will appear in your Latest Episodes, for you alone.',
+          },
+          202,
+        ),
+    });
+    renderAt('/review');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make a review episode of these' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your review episode "Review: French Revolution"',
+    );
+    expect(screen.getByRole('link', { name: 'Open Podcasts' })).toHaveAttribute('href', '/podcasts');
+    expect(calls.filter((c) => c.path === 'review/episode')).toHaveLength(1);
+  });
+
   it('says when nothing is due', async () => {
     mockApi({ 'GET review/cards': () => json({ due: 0, cards: [] }) });
     renderAt('/review');

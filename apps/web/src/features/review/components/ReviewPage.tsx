@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { errorText } from '../../../lib/api-error';
 import { useAnswerCard, useDueCards } from '../api/review-cards';
 import { ReviewCardForm } from './ReviewCardForm';
+import { ReviewEpisodeButton } from './ReviewEpisodeButton';
 import { ReviewOutcome } from './ReviewOutcome';
 
 const ORIGIN = {
@@ -104,6 +105,7 @@ export function ReviewPage() {
           )}
         </Stack>
       </Card>
+      {position === 0 && !outcome && <ReviewEpisodeButton />}
       {home}
     </Page>
   );
