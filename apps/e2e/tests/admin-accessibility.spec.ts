@@ -17,6 +17,7 @@ const TABS = [
   'Video management',
   'Podcasts',
   'Sources',
+  'Learning',
   'Video reports',
   'YouTube API',
   'Audit logs',

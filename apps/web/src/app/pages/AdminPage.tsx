@@ -2,6 +2,7 @@ import { Page } from '../../components/Page';
 import { AuditLogsTab } from '../../features/admin/audit-logs/components/AuditLogsTab';
 import { ContentFilteringPanel } from '../../features/admin/content-filtering/components/ContentFilteringPanel';
 import { DashboardTab } from '../../features/admin/dashboard/components/DashboardTab';
+import { LearningTab } from '../../features/admin/learning/components/LearningTab';
 import { PodcastsTab } from '../../features/admin/podcasts/components/PodcastsTab';
 import { SettingsTab } from '../../features/admin/settings/components/SettingsTab';
 import { SourcesTab } from '../../features/admin/sources/components/SourcesTab';
@@ -28,6 +29,7 @@ export function AdminPage() {
           'video-management': <VideoManagementPanel />,
           podcasts: <PodcastsTab />,
           sources: <SourcesTab />,
+          learning: <LearningTab />,
           'video-reports': (
             <VideoReportsPanel
               renderVideoDialog={({ video, onClose }) => (

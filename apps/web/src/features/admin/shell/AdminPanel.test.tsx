@@ -22,6 +22,7 @@ describe('AdminPanel', () => {
       'Video management',
       'Podcasts',
       'Sources',
+      'Learning',
       'Video reports',
       'YouTube API',
       'Audit logs',

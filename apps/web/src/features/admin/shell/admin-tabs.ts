@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: 'video-management', label: 'Video management' },
   { id: 'podcasts', label: 'Podcasts' },
   { id: 'sources', label: 'Sources' },
+  { id: 'learning', label: 'Learning' },
   { id: 'video-reports', label: 'Video reports' },
   { id: 'youtube-api', label: 'YouTube API' },
   { id: 'audit-logs', label: 'Audit logs' },
