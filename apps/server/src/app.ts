@@ -42,6 +42,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { learningAnalyticsRoutes } from './modules/learning-analytics/learning-analytics.routes.js';
 import { LearningAnalyticsRepository } from './modules/learning-analytics/learning-analytics.repository.js';
 import { LearningAnalyticsService } from './modules/learning-analytics/learning-analytics.service.js';
+import { RetiredItems } from './modules/learning-analytics/retired-items.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { ChatRepository } from './modules/chat/chat.repository.js';
@@ -232,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     coach,
     knowledge,
     coachEvents,
+    undefined,
+    new RetiredItems(database.db),
   );
   const reviews = new ReviewCardsService(
     new ReviewCardsRepository(database.db),

@@ -34,6 +34,7 @@ import { AssessmentReport } from './assessment-report.js';
 import { withParallelItems } from './parallel-items.js';
 import { PreCheckService } from './pre-check.service.js';
 import { answerText, withoutKey } from './question-view.js';
+import type { RetiredItemFilter } from '../learning-analytics/retired-items.js';
 
 type StartInput = z.output<typeof StartAssessmentQuery>;
 type ResponseInput = z.output<typeof SaveResponseRequest>;
@@ -72,6 +73,10 @@ export class AssessmentsService {
     /** Where the tasks the model failed are kept as rows for the admin (issue 38). */
     private readonly coachEvents: CoachEventLog | null = null,
     private readonly now: () => Date = () => new Date(),
+    /** The items admins retired; none when absent. */
+    private readonly retired: RetiredItemFilter = {
+      withoutRetired: (_topicKey, questions) => Promise.resolve(questions),
+    },
   ) {
     const findPassages = sources ? sources.passagesFor.bind(sources) : null;
     const hasSource = sources ? sources.hasSource.bind(sources) : null;
@@ -298,7 +303,11 @@ export class AssessmentsService {
       );
       // A concurrent request may have generated them first: keep whichever set was stored first.
       const stored = await this.repository.updateIf(id, sql`post_questions is null`, {
-        postQuestions: withParallelItems(questions, session.precheck),
+        // Items an admin retired on the Learning tab (issue 40 §4) are never served again.
+        postQuestions: await this.retired.withoutRetired(
+          session.topicKey,
+          withParallelItems(questions, session.precheck),
+        ),
       });
       if (stored) await this.noteAnsweredOffline(stored, offline);
       session = stored && offline.tasks.size === 0 ? stored : await this.owned(id, userId);

@@ -292,6 +292,22 @@ describe('POST /admin/learning/retirements', () => {
     });
     expect(report.statusCode, report.body).toBe(200);
     expect(report.body).toContain(JSON.stringify(oldItem.text).slice(1, -1));
+
+    // The same learner's next session on the topic is asked the same items but the retired one.
+    const next = await sessionWithBaseline(t, learner.headers, 'French Revolution', [15]);
+    const nextPost = await t.inject({
+      method: 'POST',
+      url: `${API}/assessments/${next}/post-assessment`,
+      headers: learner.headers,
+    });
+    expect(nextPost.statusCode, nextPost.body).toBe(200);
+    const [nextStored] = await t.database.db
+      .select({ questions: assessmentSessions.postQuestions })
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.id, next));
+    const texts = nextStored!.questions!.map((q) => q.text);
+    expect(texts).not.toContain(oldItem.text);
+    expect(texts.length).toBeGreaterThan(0);
   });
 
   it('retires a whole pattern of a topic', async () => {

@@ -8,7 +8,12 @@ import { itemText, LearningAnalyticsRepository } from './learning-analytics.repo
  * (`key.pattern`) they retired, is left out. Items stored before patterns were recorded have none, so
  * only their own retirement removes them.
  */
-export class RetiredItems {
+/** What the post-assessment asks of the retired items: the questions it may store. */
+export interface RetiredItemFilter {
+  withoutRetired(topicKey: string, questions: StoredKeyedQuestion[]): Promise<StoredKeyedQuestion[]>;
+}
+
+export class RetiredItems implements RetiredItemFilter {
   private readonly repository: LearningAnalyticsRepository;
 
   constructor(db: Database) {
