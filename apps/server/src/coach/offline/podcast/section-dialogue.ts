@@ -71,6 +71,8 @@ export function sectionDialogue(
   const context = section.heading ? contentTerms(voice.tag(section.heading).flatMap((s) => s.tokens)) : [];
   const transition = sectionTransition(section.heading, allText, index);
   const exchanges: Exchange[] = [];
+  /** Opening sentences no question fits, said before the section's first answer. */
+  const preface: string[] = [];
   let words = 0;
   let stopped = false;
   const cost = (text: string) => spokenWordCount(text) + budget.pauseWords;
@@ -114,25 +116,30 @@ export function sectionDialogue(
       continue;
     }
     const invited = first && !asked ? invitation(section.heading, allText, voice.subject) : null;
-    // A later section's opening question ("And the Calvin cycle?") must be one its first sentence answers:
-    // otherwise that sentence is left out, and the next one may give a question of its own.
+    // A later section's opening question ("And the Calvin cycle?") must be one its first sentence answers.
+    // Otherwise that sentence waits, and the host says it before answering the first question that a later
+    // sentence gives, within one turn's length.
     const question =
       asked?.question ??
       (invited &&
       (section.heading === null || sentenceAnswers(invited, sentence, voice.tag, voice.topicTerms, context))
         ? invited
         : null);
-    // Nothing to ask and no turn to join: a bare "Go on." would be canned, so the sentence is left out.
-    if (!question) continue;
+    if (!question) {
+      if (first && fitsTurn(preface, sentence)) preface.push(sentence);
+      // Nothing to ask and no turn to join: a bare "Go on." would be canned, so the sentence is left out.
+      continue;
+    }
     // "And the Calvin cycle?" names the section itself: a transition before it would say it twice.
     const lead = first ? (asked ? transition : null) : leadIn(last?.point ?? null, voice);
+    const host = first && fitsTurn(preface, sentence) ? [...preface, sentence] : [sentence];
     const exchange: Exchange = {
       cohost: [lead, question].filter(Boolean).join(' '),
-      host: [sentence],
+      host,
       point: asked?.answer && asked.recap ? { answer: asked.answer, clause: asked.recap } : null,
       belief: false,
     };
-    if (words + cost(exchange.cohost) + cost(sentence) > budget.words) {
+    if (words + cost(exchange.cohost) + cost(host.join(' ')) > budget.words) {
       stopped = true;
       break;
     }
