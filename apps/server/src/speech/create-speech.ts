@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { OfflineSpeech } from './offline/offline-speech.js';
+import { SpeechLanes } from './offline/speech-lanes.js';
 import { OpenAiSpeech } from './openai/openai-speech.js';
 import type { SpeechSynthesizer } from './speech.js';
 import { parseVoiceMap } from './voice-map.js';
@@ -18,9 +20,15 @@ export interface SpeechSettings {
   SOCRATICA_AI_API_KEY?: string | undefined;
 }
 
+const OFFLINE_SPEECH_LANES = 2;
+
 /** The speech SOCRATICA_TTS_PROVIDER names (DESIGN D11): espeak-ng offline by default. */
 export function createSpeech(env: SpeechSettings): SpeechSynthesizer {
-  if (env.SOCRATICA_TTS_PROVIDER === 'offline') return new OfflineSpeech();
+  if (env.SOCRATICA_TTS_PROVIDER === 'offline') {
+    // One espeak-ng worker per core, up to two: the event loop and the mix's worker need a core too.
+    const lanes = Math.max(1, Math.min(OFFLINE_SPEECH_LANES, availableParallelism()));
+    return new SpeechLanes(Array.from({ length: lanes }, () => new OfflineSpeech()));
+  }
   const baseUrl = env.SOCRATICA_TTS_BASE_URL ?? env.SOCRATICA_AI_BASE_URL;
   // readEnv refuses this combination; the check keeps a hand-built configuration honest too.
   if (!baseUrl) throw new Error('SOCRATICA_TTS_BASE_URL is required when SOCRATICA_TTS_PROVIDER=openai');

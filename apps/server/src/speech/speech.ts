@@ -11,6 +11,8 @@ export interface SpeechSynthesizer {
   wordsPerMinute(voice: PodcastVoice): number;
   /** The voice that answers the host: always a contrasting one. */
   cohostVoice(hostVoice: PodcastVoice): PodcastVoice;
+  /** How many turns it speaks at once, so that a job may ask for the next ones early; one when unset. */
+  readonly parallelTurns?: number;
   /**
    * Speaks one turn. It throws a SpeechError when the provider fails; `retryable` says whether one more
    * try could help (network errors and 5xx yes, 4xx no).

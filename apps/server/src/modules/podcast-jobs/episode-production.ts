@@ -13,7 +13,7 @@ import { mostlyRepeated, scriptRepetition } from '../../coach/podcast/script-rep
 import { speakableText } from '../../coach/podcast/speakable-text.js';
 import type { KnowledgeService } from '../../knowledge/knowledge.service.js';
 import type { CoachEventLog } from '../admin/coach-events.repository.js';
-import type { SpeechSynthesizer } from '../../speech/speech.js';
+import type { SpeechClip, SpeechSynthesizer } from '../../speech/speech.js';
 import type { AudioStore } from '../podcasts/audio-store.js';
 import { audioKeyOf } from '../podcasts/audio-keys.js';
 import { COVER_DIRECTORY, TAG_COVER_FILE_NAME } from '../podcasts/podcast-cover.js';
@@ -176,7 +176,29 @@ export class EpisodeProduction {
   ): Promise<EpisodeAudio> {
     const { speech, clips } = this.deps;
     const voices = { host: job.voice, cohost: speech.cohostVoice(job.voice) };
-    const total = script.segments.reduce((sum, segment) => sum + segment.turns.length, 0);
+    const all = script.segments.flatMap((segment) => segment.turns);
+    const total = all.length;
+    const clipOf = async (turn: PodcastScript['segments'][number]['turns'][number]) => {
+      // The transcript keeps the text as written ("CO₂"); only the voice gets it spelled out.
+      const request = { text: speakableText(turn.text), voice: voices[turn.speaker] };
+      const kept = await clips.get(job.id, speech.provider, request);
+      if (kept) return kept;
+      const clip = await speech.speak(request, signal);
+      await clips.put(job.id, speech.provider, request, clip);
+      return clip;
+    };
+    // A synthesizer that speaks several turns at once (espeak-ng on two cores) is asked for the next ones
+    // while the current one is awaited; the clips are still taken in order.
+    const ahead = Math.max(1, speech.parallelTurns ?? 1);
+    const asked: Promise<SpeechClip>[] = [];
+    const askUpTo = (count: number) => {
+      while (asked.length < Math.min(count, total)) {
+        const clip = clipOf(all[asked.length]!);
+        // Awaited in its turn; a failure before then must not count as unhandled.
+        clip.catch(() => undefined);
+        asked.push(clip);
+      }
+    };
     let spoken = 0;
     let sampleRate = 0;
     const segments: EpisodeAudioInput['segments'] = [];
@@ -185,13 +207,8 @@ export class EpisodeProduction {
       for (const turn of segment.turns) {
         spoken += 1;
         await report('speaking', pass.speaking(spoken - 1, total), `Speaking turn ${spoken} of ${total}`);
-        // The transcript keeps the text as written ("CO₂"); only the voice gets it spelled out.
-        const request = { text: speakableText(turn.text), voice: voices[turn.speaker] };
-        let clip = await clips.get(job.id, speech.provider, request);
-        if (!clip) {
-          clip = await speech.speak(request, signal);
-          await clips.put(job.id, speech.provider, request, clip);
-        }
+        askUpTo(spoken - 1 + ahead);
+        const clip = await asked[spoken - 1]!;
         if (sampleRate !== 0 && clip.sampleRate !== sampleRate) {
           throw new GenerationError(
             `The speech provider changed its sample rate mid-episode (${sampleRate} Hz, then ${clip.sampleRate} Hz).`,
