@@ -48,7 +48,7 @@ export function pointBiserial(correct: readonly number[], rest: readonly number[
   return Number.isFinite(r) ? r : null;
 }
 
-export interface ItemFigures {
+interface ItemFigures {
   answered: number;
   difficulty: number | null;
   discrimination: number | null;

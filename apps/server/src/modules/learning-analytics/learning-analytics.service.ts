@@ -30,7 +30,7 @@ import {
 import { senseOffTopic } from './sense-off-topic.js';
 
 /** The documents admins filed under topics (knowledge.documents): a topic they serve has a source. */
-export interface TopicDocuments {
+interface TopicDocuments {
   sourcesServing(learnerTopic: string): Promise<number[]>;
 }
 

@@ -11,7 +11,7 @@ import { ADMIN_QUERY_KEY } from '../../shell/admin-query-key';
 import { useAdminQuery } from '../../shell/use-admin-query';
 
 /** The filter as the server's query string, without the empty fields. */
-export function learningQuery(filter: LearningAnalyticsQuery): string {
+function learningQuery(filter: LearningAnalyticsQuery): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
   const text = query.toString();
