@@ -20,12 +20,15 @@ export interface SpeechSettings {
   SOCRATICA_AI_API_KEY?: string | undefined;
 }
 
-const OFFLINE_SPEECH_LANES = 2;
+/**
+ * One lane until measured otherwise: on the shared 2-core machine (load 4–8) two lanes made the benchmark
+ * episode slower (29.9 s, speaking 18.9 s) than one (24.0 s, speaking 13.9 s). Decision 055.
+ */
+const OFFLINE_SPEECH_LANES = 1;
 
 /** The speech SOCRATICA_TTS_PROVIDER names (DESIGN D11): espeak-ng offline by default. */
 export function createSpeech(env: SpeechSettings): SpeechSynthesizer {
   if (env.SOCRATICA_TTS_PROVIDER === 'offline') {
-    // One espeak-ng worker per core, up to two: the event loop and the mix's worker need a core too.
     const lanes = Math.max(1, Math.min(OFFLINE_SPEECH_LANES, availableParallelism()));
     return new SpeechLanes(Array.from({ length: lanes }, () => new OfflineSpeech()));
   }
