@@ -253,6 +253,8 @@ describe('generatePostAssessment through the model', () => {
       acceptedAnswer: 'Right statement',
       citation: 'The AI model’s answer key (not checked against a named source)',
       source: 'model',
+      // Issue 40: item statistics group a model's items under one pattern.
+      pattern: 'model',
     });
     expect(questions[1]!.key.acceptedAnswer).toBe('First part; Second part');
     // “Explain the core idea of photosynthesis” states “core idea” itself: only “example” is left to earn.
