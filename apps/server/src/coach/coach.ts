@@ -6,7 +6,7 @@ import type {
   Question,
   TimeAllocation,
 } from '@socratica/contracts';
-import type { RetrievedPassage } from '../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../knowledge/retrieved-passage.js';
 import type { AnsweredOfflineHook } from './answered-offline-hook.js';
 import type { PodcastScript, PodcastScriptRequest } from './podcast-script.js';
 

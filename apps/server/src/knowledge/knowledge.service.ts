@@ -1,6 +1,7 @@
-import { STATEMENT_READER_VERSION, type Statement } from './statements/statement.js';
+import { STATEMENT_READER_VERSION } from './statements/statement.js';
 import type { KnowledgeSourceKind } from '../db/schema/index.js';
-import { citationFor, type Citation } from './citation.js';
+import { citationFor } from './citation.js';
+import type { RetrievedPassage } from './retrieved-passage.js';
 import type { DocumentLibrary } from './documents/document-library.js';
 import { KeyedRefreshingCache } from '../lib/keyed-refreshing-cache.js';
 import type { FoundPassage, PassagesRepository, StoredSource } from './passages/passages.repository.js';
@@ -8,20 +9,6 @@ import { sourceSections, type SourceText } from './source-sections.js';
 import { topicKey } from './topic-key.js';
 import type { Reachability } from './wikipedia/reachability.js';
 import type { TopicArticles } from './wikipedia/topic-articles.js';
-
-/** A passage to teach from, with the citation it must be shown with. */
-export interface RetrievedPassage {
-  id: number;
-  body: string;
-  sectionPath: string;
-  /** Between 0 and 1; comparable only within one answer. */
-  score: number;
-  /** Whether the passage has every word of the query, or only some (found to fill the k asked for). */
-  matchedAllWords: boolean;
-  citation: Citation;
-  /** What its sentences assert, as read when it was stored; absent when stored by an older reader. */
-  statements?: Statement[];
-}
 
 /** Whether a kind of source can be drawn on now, for the admin's settings (D19). */
 export interface SourceAvailability {

@@ -3,7 +3,7 @@ import { trueStatement } from '../offline/arithmetic/worked-arithmetic.js';
 import { checkClassClaims, type CheckedClassClaim } from '../offline/knowledge/class-claims.js';
 import { passageContradiction } from '../offline/tutor/passage-contradiction.js';
 import { citationText } from '../../knowledge/citation.js';
-import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import type { SourcedVerdict } from '../../knowledge/statements/source-verdicts.js';
 
 /** A claim a retrieved passage says otherwise about, in so many words. */

@@ -6,7 +6,7 @@ import { closingConfidenceQuestion, postAssessmentSize } from '../closing-confid
 import { givenAwayKeyConcepts, isCircular } from '../item-checks.js';
 import { sameChoice } from '../rule-grading.js';
 import { citationText, citedPlace } from '../../knowledge/citation.js';
-import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import type { JsonTask } from './ask-model.js';
 import { questionsIn, tidyList } from './model-questions.js';
 import { transcript } from './transcript.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { KeyedQuestion } from '../coach.js';
 import { stem, subjectWords, words } from '../content-words.js';
 import { citationText, citedPlace } from '../../knowledge/citation.js';
-import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import { splitSentences } from '../../knowledge/passages/sentences.js';
 import {
   BLANK,

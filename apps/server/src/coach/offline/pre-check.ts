@@ -1,5 +1,5 @@
 import type { KeyedQuestion } from '../coach.js';
-import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import { passageItemPairs } from './passage-questions.js';
 import { hashSeed, seededRandom } from './seeded-random.js';
 

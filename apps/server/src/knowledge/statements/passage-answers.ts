@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../knowledge.service.js';
+import type { RetrievedPassage } from '../retrieved-passage.js';
 import { prepareStatementReader, sessionStatements } from './passage-statements.js';
 import { answerQuestion, type FoundAnswer } from './question-answer.js';
 import { readLearnerQuestion } from './reading.js';

@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../knowledge.service.js';
+import type { RetrievedPassage } from '../retrieved-passage.js';
 import { loadTagger } from '../language/tagged-text.js';
 import { PARTS_OF_SPEECH, synsetsIn } from '../wordnet/wordnet-lexicon.js';
 import type { SourceStatement } from './claim-verdict.js';

@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../knowledge.service.js';
+import type { RetrievedPassage } from '../retrieved-passage.js';
 import { loadTagger } from '../language/tagged-text.js';
 import { judgeClaim, type ClaimVerdict } from './claim-verdict.js';
 import { contentTerms } from './content-words.js';

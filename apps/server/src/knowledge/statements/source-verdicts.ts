@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../knowledge.service.js';
+import type { RetrievedPassage } from '../retrieved-passage.js';
 import { judgeClaim, type ClaimVerdict } from './claim-verdict.js';
 import { prepareStatementReader, sessionStatements } from './passage-statements.js';
 import { readLearnerClaims } from './reading.js';

@@ -1,6 +1,6 @@
 import type { ContradictedChatClaim } from '@socratica/contracts';
 import { citedPlace } from '../../knowledge/citation.js';
-import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import { judgeLearnerMessage } from '../../knowledge/statements/source-verdicts.js';
 
 /** Passages read for each learner message, as the chat reads them for a reply. */

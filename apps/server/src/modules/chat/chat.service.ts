@@ -10,7 +10,8 @@ import {
 } from '../../coach/coach.js';
 import { runAsLearner } from '../../coach/queue-ticket.js';
 import { retrievalQuery } from '../../coach/retrieval-query.js';
-import type { KnowledgeService, RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { KnowledgeService } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 import { HttpError, conflict, tooManyRequests } from '../../lib/http-errors.js';
 import type { Principal } from '../../plugins/access.js';

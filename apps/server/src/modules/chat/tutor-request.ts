@@ -1,7 +1,7 @@
 import type { ChatTimer } from '@socratica/contracts';
 import type { ChatTurn, TutorRequest } from '../../coach/coach.js';
 import { pace } from '../../coach/pacing.js';
-import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import type { AssessmentSessionRow, ChatMessageRow } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-errors.js';
 

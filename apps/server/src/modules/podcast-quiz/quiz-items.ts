@@ -4,7 +4,7 @@ import { stem, words } from '../../coach/content-words.js';
 import { passageQuestions } from '../../coach/offline/passage-questions.js';
 import { hashSeed, seededRandom } from '../../coach/offline/seeded-random.js';
 import type { PodcastScript } from '../../coach/podcast-script.js';
-import type { RetrievedPassage } from '../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import { prepareStatementReader } from '../../knowledge/statements/passage-statements.js';
 import { readPassageStatements } from '../../knowledge/statements/reading.js';
 import type { Statement } from '../../knowledge/statements/statement.js';

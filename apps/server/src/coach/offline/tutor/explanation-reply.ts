@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../../knowledge/retrieved-passage.js';
 import {
   explainFrom,
   FEWEST_SENTENCES,

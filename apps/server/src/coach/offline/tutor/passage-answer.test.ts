@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../../knowledge/retrieved-passage.js';
 import type { ChatTurn } from '../../coach.js';
 import { articlePassage } from '../../../../test/fixtures/retrieved-passage.js';
 import { tutorRequest } from './tutor-test-request.js';

@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../../knowledge/retrieved-passage.js';
 import { splitSentences } from '../../../knowledge/passages/sentences.js';
 import { readSentences, wordForms } from '../../../knowledge/language/english.js';
 import { isContentWord } from '../idea-words.js';

@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../../knowledge/retrieved-passage.js';
 import { splitSentences } from '../../../knowledge/passages/sentences.js';
 import { sourceName } from './passage-citation.js';
 import { escapeMarkdown } from './quoted-markdown.js';

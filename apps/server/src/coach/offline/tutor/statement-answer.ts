@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from '../../../knowledge/knowledge.service.js';
+import type { RetrievedPassage } from '../../../knowledge/retrieved-passage.js';
 import type { AnswerType } from '../../../knowledge/statements/question-reading.js';
 import { answerFromPassages } from '../../../knowledge/statements/passage-answers.js';
 import { askedAbout } from './fact-question.js';
