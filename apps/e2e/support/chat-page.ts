@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { answerQuestion } from './answer-question.js';
+import { skipKnowledgeCheck } from './knowledge-check.js';
 
 // The chat page as a learner sees it, for the journeys that go through it.
 
@@ -48,6 +49,7 @@ export async function baselineThenChat(page: Page, topic: string) {
       .getByRole('button', { name: question === 5 ? 'Complete Pre-Assessment' : 'Next', exact: true })
       .click();
   }
+  await skipKnowledgeCheck(page);
   await page.getByRole('link', { name: 'Start Learning Session' }).click();
   await expect(page).toHaveURL(/\/socratica\/chat/);
 }
