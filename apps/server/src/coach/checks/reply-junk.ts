@@ -19,6 +19,8 @@ const INSTRUCTION_RUN_WORDS = 6;
 export function replyJunkReason(text: string, instructions = ''): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
+  // `""` or `…`: a small model's empty answer, quoted, has nothing a learner could read.
+  if (!/[\p{L}\p{N}]/u.test(trimmed)) return 'no words';
   if (TEMPLATE_MARKER.test(trimmed)) return 'a chat-template or role marker';
   if (PROMPT_FIELD.test(trimmed)) return 'a field name of its prompt';
   if (looksLikeStructure(trimmed)) return 'JSON or markup, not prose';
