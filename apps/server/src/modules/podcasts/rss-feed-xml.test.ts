@@ -29,6 +29,13 @@ const episode: RssEpisode = {
 };
 
 describe('buildRssFeedXml', () => {
+  it('dates the build by the newest episode, not the clock, so every instance sends the same bytes', () => {
+    const older = { ...episode, guid: 'b', publishDate: new Date('2025-12-01T00:00:00Z') };
+    const xml = buildRssFeedXml(channel, [older, episode]);
+    expect(xml).toContain('<lastBuildDate>Fri, 02 Jan 2026 03:04:05 GMT</lastBuildDate>');
+    expect(buildRssFeedXml(channel, [])).not.toContain('lastBuildDate');
+  });
+
   it('drops characters XML cannot carry, so one bad title cannot break the feed', () => {
     const feed = parseFeed(buildRssFeedXml(channel, [episode]));
     expect(feed!.items[0]!.title).toBe('Bells and whistles');

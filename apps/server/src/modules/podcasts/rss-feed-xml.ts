@@ -115,5 +115,21 @@ export function buildRssFeedXml(channel: RssChannel, episodes: readonly RssEpiso
       ],
     });
   }
-  return feed.buildXml();
+  return withLastBuildDateOf(feed.buildXml(), episodes);
+}
+
+/**
+ * The `rss` package stamps `lastBuildDate` with the clock, so two instances building the same feed a
+ * second apart sent different bytes and ETags (the three-instance CI run caught it). The channel's
+ * content last changed when its newest episode was published; without episodes the element goes.
+ */
+function withLastBuildDateOf(xml: string, episodes: readonly RssEpisode[]): string {
+  const newest = episodes.reduce<Date | null>(
+    (latest, episode) => (latest && latest >= episode.publishDate ? latest : episode.publishDate),
+    null,
+  );
+  return xml.replace(
+    /<lastBuildDate>[^<]*<\/lastBuildDate>/,
+    newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : '',
+  );
 }
