@@ -13,3 +13,4 @@ export * from './coach-events.js';
 export * from './podcast-quiz.js';
 export * from './review-cards.js';
 export * from './learning-item-retirements.js';
+export * from './learning-session-changes.js';
