@@ -82,7 +82,7 @@ export class AssessmentsService {
     const findPassages = sources ? sources.passagesFor.bind(sources) : null;
     const hasSource = sources ? sources.hasSource.bind(sources) : null;
     this.report = new AssessmentReport(repository, coach, findPassages, hasSource, coachEvents);
-    this.preCheck = new PreCheckService(repository, this.owned.bind(this), sources);
+    this.preCheck = new PreCheckService(repository, this.owned.bind(this), sources, retired);
   }
 
   /**

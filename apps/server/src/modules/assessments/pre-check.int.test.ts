@@ -217,3 +217,48 @@ describe('the knowledge pre-check', () => {
     expect(refused.statusCode).toBe(409);
   });
 });
+
+// Last in this file: the retirements stay on the topic for the tests after them.
+describe('the pre-check and the items admins retired', () => {
+  const retire = async (payload: object) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/socratica/api/admin/learning/retirements',
+      headers: await t.adminHeaders(),
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const offeredTo = async (headers: Headers) => {
+    const sessionId = await sessionWithBaseline(t, headers, 'Photosynthesis');
+    const offered = await call(headers, sessionId, 'pre-check');
+    expect(offered.statusCode).toBe(200);
+    return { offered: offered.json<PreCheck>(), keyed: (await stored(sessionId)).precheck! };
+  };
+
+  it('never offers a retired item, nor an item whose pattern is retired', async () => {
+    const gus = await t.createUser('gus');
+    const before = await offeredTo(gus.headers);
+    const retiredItem = before.offered.questions[0]!;
+    await retire({ kind: 'item', topic_key: 'Photosynthesis', question_text: retiredItem.text });
+
+    const after = await offeredTo(gus.headers);
+    expect(after.offered.outcome).toBe('offered');
+    expect(after.offered.questions.map((q) => q.text)).not.toContain(retiredItem.text);
+    // The others stay, numbered from k1, each still paired with its parallel on the same statement.
+    for (const kept of before.offered.questions.slice(1))
+      expect(after.offered.questions.map((q) => q.text)).toContain(kept.text);
+    expect(after.offered.questions.map((q) => q.id)).toEqual(
+      after.offered.questions.map((_, index) => `k${index + 1}`),
+    );
+    after.keyed.questions.forEach((question, index) =>
+      expect(after.keyed.parallels[index]!.key.statement).toBe(question.key.statement),
+    );
+
+    // Every pre-check item is a cloze: with that pattern retired, no pre-check, and the report says why.
+    expect(new Set(after.keyed.questions.map((q) => q.key.pattern))).toEqual(new Set(['cloze']));
+    await retire({ kind: 'pattern', topic_key: 'Photosynthesis', pattern: 'cloze' });
+    const none = await offeredTo(gus.headers);
+    expect(none.offered).toMatchObject({ outcome: 'unavailable', questions: [] });
+  });
+});

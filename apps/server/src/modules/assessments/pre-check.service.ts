@@ -1,10 +1,11 @@
 import { PRECHECK_SECONDS, type PreCheck, type PreCheckSubmission } from '@socratica/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { buildPreCheck } from '../../coach/offline/pre-check.js';
+import { buildPreCheck, PRECHECK_ITEMS } from '../../coach/offline/pre-check.js';
 import { gradeMultipleChoice } from '../../coach/rule-grading.js';
 import type { AssessmentSessionRow, StoredPreCheck } from '../../db/schema/index.js';
 import type { KnowledgeService } from '../../knowledge/knowledge.service.js';
+import type { RetiredItemFilter } from '../learning-analytics/retired-items.js';
 import { conflict, unprocessable } from '../../lib/http-errors.js';
 import type { AssessmentsRepository } from './assessments.repository.js';
 import { answerText, withoutKey } from './question-view.js';
@@ -32,6 +33,8 @@ export class PreCheckService {
     private readonly repository: AssessmentsRepository,
     private readonly owned: (id: number, userId: number) => Promise<AssessmentSessionRow>,
     private readonly sources: PreCheckSources | null,
+    /** The items admins retired (issue 40 §4): never served, here as in the post-assessment. */
+    private readonly retired: RetiredItemFilter,
   ) {}
 
   /** The pre-check's items, made once from the sources; a repeat shows the same ones. */
@@ -39,7 +42,11 @@ export class PreCheckService {
     let session = await this.open(id, userId, 'start');
     if (!session.precheck) {
       const focus = session.baselineContext;
-      const made = await this.make(session.topic, [focus?.learning_focus, focus?.success_criteria].join(' '));
+      const made = await this.make(
+        session.topic,
+        session.topicKey,
+        [focus?.learning_focus, focus?.success_criteria].join(' '),
+      );
       // A concurrent request may have made them first: keep whichever was stored first.
       session =
         (await this.repository.updateIf(id, sql`precheck is null`, { precheck: made })) ??
@@ -133,16 +140,31 @@ export class PreCheckService {
   }
 
   /** Items on the passages that best match the topic and what the learner said they came to learn. */
-  private async make(topic: string, wishes: string): Promise<StoredPreCheck> {
+  private async make(topic: string, topicKey: string, wishes: string): Promise<StoredPreCheck> {
     const unavailable: StoredPreCheck = { outcome: 'unavailable', questions: [], parallels: [], score: null };
     if (!this.sources) return unavailable;
     // A failing source is no source: the learner goes on to the chat, and the report says why no gain.
     const passages = await this.sources
       .passagesFor(topic, `${topic} ${wishes}`.slice(0, MAX_QUERY_CHARS).trim(), PRECHECK_PASSAGES)
       .catch(() => []);
-    const { questions, parallels } = buildPreCheck(passages, topic);
-    if (questions.length === 0) return unavailable;
-    return { outcome: 'offered', questions, parallels, score: null };
+    // Candidates beyond the three served stand in for retired ones. A pair goes if either of its items
+    // is retired: the pre-check item measures nothing without the parallel the post-assessment asks.
+    const candidates = buildPreCheck(passages, topic, PRECHECK_PASSAGES);
+    const served = new Set(
+      await this.retired.withoutRetired(topicKey, [...candidates.questions, ...candidates.parallels]),
+    );
+    const pairs = candidates.questions
+      .map((question, index) => ({ question, parallel: candidates.parallels[index]! }))
+      .filter(({ question, parallel }) => served.has(question) && served.has(parallel))
+      .slice(0, PRECHECK_ITEMS);
+    if (pairs.length === 0) return unavailable;
+    return {
+      outcome: 'offered',
+      // Numbered again, so the ids say nothing of the candidates left out.
+      questions: pairs.map(({ question }, index) => ({ ...question, id: `k${index + 1}` })),
+      parallels: pairs.map(({ parallel }, index) => ({ ...parallel, id: `parallel${index + 1}` })),
+      score: null,
+    };
   }
 }
 
