@@ -39,6 +39,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { learnerProgressRoutes } from './modules/learner-progress/learner-progress.routes.js';
+import { LearnerProgressRepository } from './modules/learner-progress/learner-progress.repository.js';
+import { LearnerProgressService } from './modules/learner-progress/learner-progress.service.js';
 import { learningAnalyticsRoutes } from './modules/learning-analytics/learning-analytics.routes.js';
 import { LearningAnalyticsRepository } from './modules/learning-analytics/learning-analytics.repository.js';
 import { LearningAnalyticsService } from './modules/learning-analytics/learning-analytics.service.js';
@@ -241,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     knowledge.passagesFor.bind(knowledge),
     options.now,
   );
+  const progress = new LearnerProgressService(new LearnerProgressRepository(database.db), options.now);
   // A card that could not be made costs that card, never the learner's post-assessment result.
   assessments.onPostCompleted((sessionId) =>
     reviews.makeCardsFor(sessionId).then(
@@ -464,6 +468,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(podcastsRoutes, { podcasts, listening: podcastListening, feed: podcastFeed });
       await api.register(podcastQuizRoutes, { quizzes: podcastQuizzes });
       await api.register(reviewCardsRoutes, { reviews, episodes: podcastJobs });
+      await api.register(learnerProgressRoutes, { progress });
       await api.register(podcastMediaRoutes, { audioStore, feed: podcastFeed });
       await api.register(podcastJobsRoutes, { jobs: podcastJobs });
       await api.register(podcastSchedulesRoutes, { schedules: podcastSchedules });

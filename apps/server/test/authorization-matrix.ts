@@ -53,6 +53,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: (f) => ({ username: 'admin', password: f.adminPassword }),
   },
   'GET /socratica/api/me': { access: 'user' },
+  // The learner's own progress (issue 40 §5): a learner sees only their own sessions and cards.
+  'GET /socratica/api/progress': { access: 'user' },
   'POST /socratica/api/logout': { access: 'user' },
 
   'GET /socratica/api/admin/users': {

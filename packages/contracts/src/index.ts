@@ -16,3 +16,4 @@ export * from './ai-check.js';
 export * from './coach-tasks.js';
 export * from './review-cards.js';
 export * from './learning-analytics.js';
+export * from './learner-progress.js';
