@@ -76,6 +76,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Issue 40 §5: the learner's own gains, reviews and cards due.
+                path: 'progress',
+                lazy: async () => ({
+                  Component: (await import('../features/progress/components/ProgressPage')).ProgressPage,
+                }),
+              },
+              {
                 path: 'report',
                 lazy: async () => ({ Component: (await import('./pages/ReportListPage')).ReportListPage }),
               },

@@ -34,6 +34,7 @@ describe('NavBar', () => {
       'Chat',
       'Assessment',
       'Podcasts',
+      'Progress',
       'Report',
     ]);
     expect(screen.getByRole('link', { name: 'Socratica' })).toHaveAttribute('href', '/');
@@ -53,6 +54,7 @@ describe('NavBar', () => {
     ['/quiz', 'Learn'],
     ['/report', 'Report'],
     ['/report/12', 'Report'],
+    ['/progress', 'Progress'],
     ['/final-quiz', 'Assessment'],
   ])('on %s highlights only %s', async (path, active) => {
     signedInAs(learner);

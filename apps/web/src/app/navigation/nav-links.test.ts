@@ -5,11 +5,11 @@ describe('navLinksFor', () => {
   const labels = (role: 'user' | 'admin' | null) =>
     navLinksFor(role ? { role } : null).map((link) => `${link.label} ${link.to}`);
 
-  it('gives everyone the learner links, signed-in users Report, and admins Admin', () => {
+  it('gives everyone the learner links, signed-in users Progress and Report, and admins Admin', () => {
     const common = ['Home /', 'Learn /quiz', 'Chat /chat', 'Assessment /final-quiz', 'Podcasts /podcasts'];
     expect(labels(null)).toEqual(common);
-    expect(labels('user')).toEqual([...common, 'Report /report']);
-    expect(labels('admin')).toEqual([...common, 'Report /report', 'Admin /admin']);
+    expect(labels('user')).toEqual([...common, 'Progress /progress', 'Report /report']);
+    expect(labels('admin')).toEqual([...common, 'Progress /progress', 'Report /report', 'Admin /admin']);
   });
 });
 

@@ -13,10 +13,10 @@ const LEARNER_LINKS: NavItem[] = [
   { label: 'Podcasts', to: '/podcasts' },
 ];
 
-/** Spec 1 §2: Report for signed-in users, Admin for admins only. */
+/** Spec 1 §2: Report for signed-in users, Admin for admins only; Progress (issue 40 §5) for signed-in users. */
 export function navLinksFor(user: Pick<Me, 'role'> | null): NavItem[] {
   const links = [...LEARNER_LINKS];
-  if (user) links.push({ label: 'Report', to: '/report' });
+  if (user) links.push({ label: 'Progress', to: '/progress' }, { label: 'Report', to: '/report' });
   if (user?.role === 'admin') links.push({ label: 'Admin', to: '/admin' });
   return links;
 }
