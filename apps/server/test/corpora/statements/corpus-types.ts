@@ -56,6 +56,9 @@ interface ShortAnswerCase {
   kind: 'paraphrase' | 'opposite' | 'off_topic';
 }
 
+/** A topic with claims only: the held-out claims of decision 059. */
+export type ClaimCorpus = Pick<TopicCorpus, 'topic' | 'field' | 'article' | 'claims'>;
+
 export interface TopicCorpus {
   /** The session's topic, as a learner names it. */
   topic: string;
