@@ -13,6 +13,13 @@ export type ReviewCardOrigin = z.infer<typeof ReviewCardOrigin>;
 
 export const ReviewDueCount = z.object({
   due: z.number().int().nonnegative().describe('How many of your cards are due for review now.'),
+  next: z
+    .object({
+      due_at: z.string().describe('When the first of your cards not yet due comes back.'),
+      count: z.number().int().positive().describe('How many cards come back within a day of that first one.'),
+    })
+    .nullable()
+    .describe('While none is due: when cards come back next. Null when some are due, or you have none.'),
 });
 export type ReviewDueCount = z.infer<typeof ReviewDueCount>;
 

@@ -46,11 +46,12 @@ afterAll(async () => {
   await wikipedia.close();
 });
 
-const dueCount = async (who: Learner) => {
+const dueLine = async (who: Learner) => {
   const response = await t.inject({ method: 'GET', url: `${API}/review/due-count`, headers: who.headers });
   expect(response.statusCode).toBe(200);
-  return response.json<ReviewDueCount>().due;
+  return response.json<ReviewDueCount>();
 };
+const dueCount = async (who: Learner) => (await dueLine(who)).due;
 const dueCards = async (who: Learner) => {
   const response = await t.inject({ method: 'GET', url: `${API}/review/cards`, headers: who.headers });
   expect(response.statusCode).toBe(200);
@@ -101,10 +102,10 @@ describe('review cards from a completed post-assessment (issue 40)', () => {
   let sessionId: number;
   let cards: ReviewCardQuestion[];
 
-  it('makes one card per missed item and per contradicted claim, once, due at once and without keys', async () => {
+  it('makes one card per missed item and per contradicted claim, once, due the next day and without keys', async () => {
     const made = await sessionWithMisses(ana);
     sessionId = made.sessionId;
-    expect(await dueCount(ana)).toBe(0);
+    expect(await dueLine(ana)).toEqual({ due: 0, next: null });
     expect(await made.submit()).toBe(200);
 
     const rows = await cardRows(sessionId);
@@ -128,7 +129,22 @@ describe('review cards from a completed post-assessment (issue 40)', () => {
     expect(await again.makeCardsFor(sessionId)).toBe(0);
     expect(await cardRows(sessionId)).toHaveLength(rows.length);
 
-    expect(await dueCount(ana)).toBe(rows.length);
+    // Not at once (decision 057): none is due right after the session; Home can say when they come back.
+    const tomorrow = new Date(clock.getTime() + 24 * 3_600_000);
+    expect(rows.every((r) => r.due.getTime() === tomorrow.getTime())).toBe(true);
+    expect(await dueLine(ana)).toEqual({
+      due: 0,
+      next: { due_at: tomorrow.toISOString(), count: rows.length },
+    });
+    const early = await answer(ana, rows[0]!.id, 'I do not know.');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(
+      `This card is not due until ${tomorrow.toISOString().slice(0, 10)}. Answer the cards that are due now.`,
+    );
+
+    // The next (simulated) day they are all due.
+    clock = tomorrow;
+    expect(await dueLine(ana)).toEqual({ due: rows.length, next: null });
     const response = await t.inject({ method: 'GET', url: `${API}/review/cards`, headers: ana.headers });
     expect(response.body).not.toContain(BASTILLE);
     expect(response.body).not.toMatch(/correct_?options|accepted_?answer|key_?concepts/i);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   assessmentResponses,
@@ -125,6 +125,28 @@ export class ReviewCardsRepository {
       .from(cards)
       .where(and(eq(cards.userId, userId), lte(cards.due, now)));
     return row?.due ?? 0;
+  }
+
+  /**
+   * When the learner's first card not yet due comes back, and how many come back within `windowMs` of it
+   * (cards made by one session come back together). Undefined when no card is waiting.
+   */
+  async nextDue(
+    userId: number,
+    now: Date,
+    windowMs: number,
+  ): Promise<{ dueAt: Date; count: number } | undefined> {
+    const [first] = await this.db
+      .select({ dueAt: min(cards.due) })
+      .from(cards)
+      .where(and(eq(cards.userId, userId), gt(cards.due, now)));
+    if (!first?.dueAt) return undefined;
+    const until = new Date(first.dueAt.getTime() + windowMs);
+    const [row] = await this.db
+      .select({ count: count() })
+      .from(cards)
+      .where(and(eq(cards.userId, userId), gte(cards.due, first.dueAt), lt(cards.due, until)));
+    return { dueAt: first.dueAt, count: row?.count ?? 0 };
   }
 
   /** The learner's due cards, longest due first. */

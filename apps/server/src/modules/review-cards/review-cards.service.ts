@@ -11,7 +11,7 @@ import { contradictedChatClaims, type PassageFinder } from '../assessments/contr
 import { contradictedClaimDrafts, missedItemDrafts } from './card-making.js';
 import { acceptedAnswerOf, markReviewAnswer } from './review-marking.js';
 import { scheduleOf, type ReviewCardsRepository } from './review-cards.repository.js';
-import { creditOf, newSchedule, nextSchedule } from './review-schedule.js';
+import { creditOf, DAY_MS, newSchedule, nextSchedule } from './review-schedule.js';
 
 /** A review is a short quiz: a learner with many cards due does them a handful at a time. */
 const CARDS_PER_REVIEW = 10;
@@ -49,8 +49,13 @@ export class ReviewCardsService {
     return this.repository.addCards(session, drafts, newSchedule(this.now()));
   }
 
+  /** Home's line: how many cards are due, or, while none is, when the next ones come back. */
   async dueCount(userId: number): Promise<ReviewDueCount> {
-    return { due: await this.repository.dueCount(userId, this.now()) };
+    const now = this.now();
+    const due = await this.repository.dueCount(userId, now);
+    if (due > 0) return { due, next: null };
+    const next = await this.repository.nextDue(userId, now, DAY_MS);
+    return { due, next: next ? { due_at: next.dueAt.toISOString(), count: next.count } : null };
   }
 
   async dueCards(userId: number): Promise<DueReviewCards> {

@@ -24,6 +24,14 @@ function simulate(answerFor: (card: number, review: number) => ReviewCredit, car
 }
 
 describe('the FSRS schedule of review cards over simulated days', () => {
+  it('asks a new card first the day after it was made, not at once (decision 057)', () => {
+    const card = newSchedule(start);
+    expect(card.due.getTime() - start.getTime()).toBe(DAY);
+    expect(card.reps).toBe(0);
+    const { reviews } = simulate(() => 'full', 1, 3);
+    expect(reviews[0]![0]).toEqual(new Date(start.getTime() + DAY));
+  });
+
   it('brings a card answered wrong back sooner, and more often, than one answered right', () => {
     const { reviews } = simulate((card) => (card === 0 ? 'none' : 'full'), 2, 60);
     const [wrong, right] = reviews as [Date[], Date[]];

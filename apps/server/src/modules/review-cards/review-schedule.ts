@@ -24,9 +24,16 @@ export type ScheduleState = Pick<
   | 'last_review'
 >;
 
-/** A new card, due at once: a miss is worth asking again in the next review. */
+/** A day in milliseconds: what a new card waits before its first review. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new card, first due a day after it is made (decision 057): asked right after the session, a miss is
+ * still in working memory and its answer says little; a day's spacing is what makes the retrieval count.
+ * FSRS's own schedule starts from its first answer.
+ */
 export function newSchedule(now: Date): ScheduleState {
-  return createEmptyCard(now);
+  return { ...createEmptyCard(now), due: new Date(now.getTime() + DAY_MS) };
 }
 
 /** The credit an answer earned: nothing, some of it, or all of it. */
