@@ -22,9 +22,9 @@ export function GainTable({ topic, sessions }: { topic: string; sessions: Progre
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Session</Table.Th>
+            <Table.Th scope="col">Gain g</Table.Th>
             <Table.Th scope="col">Knowledge check (before)</Table.Th>
             <Table.Th scope="col">Parallel questions (after)</Table.Th>
-            <Table.Th scope="col">Gain g</Table.Th>
             <Table.Th scope="col">Self-rating (not tested)</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -34,8 +34,6 @@ export function GainTable({ topic, sessions }: { topic: string; sessions: Progre
               <Table.Th scope="row" fw={500}>
                 {dayOf(completed_at)}
               </Table.Th>
-              <Table.Td>{percent(gain.pre_score)}</Table.Td>
-              <Table.Td>{percent(gain.post_score)}</Table.Td>
               <Table.Td>
                 {gain.normalized_gain !== null ? (
                   <Text fw={700} span>
@@ -47,6 +45,8 @@ export function GainTable({ topic, sessions }: { topic: string; sessions: Progre
                   </Text>
                 )}
               </Table.Td>
+              <Table.Td>{percent(gain.pre_score)}</Table.Td>
+              <Table.Td>{percent(gain.post_score)}</Table.Td>
               <Table.Td>{percent(self_rating)}</Table.Td>
             </Table.Tr>
           ))}

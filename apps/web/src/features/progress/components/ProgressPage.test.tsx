@@ -99,10 +99,10 @@ describe('The learner’s progress page (issue 40 §5)', () => {
       'row',
     );
     expect(rows.map((row) => row.textContent)).toEqual([
-      'SessionKnowledge check (before)Parallel questions (after)Gain gSelf-rating (not tested)',
-      '6 Apr 202633.3%66.7%0.5062.5%',
-      '7 Apr 2026——Not measured: no knowledge check62.5%',
-      '9 Apr 20260%100%1.0062.5%',
+      'SessionGain gKnowledge check (before)Parallel questions (after)Self-rating (not tested)',
+      '6 Apr 20260.5033.3%66.7%62.5%',
+      '7 Apr 2026Not measured: no knowledge check——62.5%',
+      '9 Apr 20261.000%100%62.5%',
     ]);
 
     const reviews = screen.getByRole('region', { name: 'Your reviews' });

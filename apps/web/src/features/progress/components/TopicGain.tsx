@@ -7,9 +7,9 @@ import { LazyGainChart } from './LazyGainChart';
 /** One topic: its measured gains on a chart, every session in a table, and its reviews in a sentence. */
 export function TopicGain({ topic, withReviewLine }: { topic: TopicProgress; withReviewLine: boolean }) {
   const measured = topic.sessions.filter((s) => s.tested_gain.normalized_gain !== null);
-  const points = measured.map((s) => ({
-    name: shortDayOf(s.completed_at),
-    g: s.tested_gain.normalized_gain!,
+  const points = axisNames(measured.map((s) => shortDayOf(s.completed_at))).map((name, i) => ({
+    name,
+    g: measured[i]!.tested_gain.normalized_gain!,
   }));
   const figures = measured
     .map((s) => `${s.tested_gain.normalized_gain!.toFixed(2)} on ${dayOf(s.completed_at)}`)
@@ -40,4 +40,14 @@ export function TopicGain({ topic, withReviewLine }: { topic: TopicProgress; wit
       )}
     </Stack>
   );
+}
+
+/** Days on the axis, numbered where a day has several sessions ("6 Apr (2)"), so each point has its own. */
+function axisNames(days: string[]): string[] {
+  const seen = new Map<string, number>();
+  return days.map((day) => {
+    const n = (seen.get(day) ?? 0) + 1;
+    seen.set(day, n);
+    return n === 1 ? day : `${day} (${n})`;
+  });
 }

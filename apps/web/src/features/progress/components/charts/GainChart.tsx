@@ -31,8 +31,10 @@ export function GainChart({ points }: { points: GainPoint[] }) {
         withTooltip={false}
         withPointLabels
         accessibilityLayer={false}
-        referenceLines={HAKE_LINES.map((line) => ({ ...line, labelPosition: 'insideTopLeft' }))}
+        referenceLines={HAKE_LINES.map((line) => ({ ...line, labelPosition: 'insideBottomRight' }))}
         yAxisProps={{ domain: [Math.floor(lowest * 10) / 10, 1], width: 36 }}
+        // Room at both ends, so the first and last points and their labels are not cut off.
+        xAxisProps={{ padding: { left: 24, right: 24 } }}
         valueFormatter={(value) => value.toFixed(2)}
         dotProps={{ r: 5 }}
         strokeWidth={2.5}
