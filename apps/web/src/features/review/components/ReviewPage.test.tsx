@@ -74,17 +74,36 @@ const renderAt = (path: string) =>
 
 describe('Spaced review (issue 40)', () => {
   it('says on Home how many items are due, linking to the review', async () => {
-    mockApi({ 'GET review/due-count': () => json({ due: 3 }) });
+    mockApi({ 'GET review/due-count': () => json({ due: 3, next: null }) });
     renderAt('/');
     const link = await screen.findByRole('link', { name: '3 items due for review' });
     expect(link).toHaveAttribute('href', '/review');
   });
 
-  it('says nothing on Home when no item is due', async () => {
-    const { calls } = mockApi({ 'GET review/due-count': () => json({ due: 0 }) });
+  it('says nothing on Home when the learner has no card', async () => {
+    const { calls } = mockApi({ 'GET review/due-count': () => json({ due: 0, next: null }) });
     renderAt('/');
     await expect.poll(() => calls.length).toBe(1);
-    expect(screen.queryByText(/due for review/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/for review/)).not.toBeInTheDocument();
+  });
+
+  it('says on Home when cards come back while none is due, with no link to an empty review', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    mockApi({ 'GET review/due-count': () => json({ due: 0, next: { due_at: tomorrow, count: 3 } }) });
+    renderAt('/');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^3 items come back for review tomorrow/);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('names the day when the next card comes back later than tomorrow', async () => {
+    const later = new Date(2099, 2, 5, 9);
+    mockApi({
+      'GET review/due-count': () => json({ due: 0, next: { due_at: later.toISOString(), count: 1 } }),
+    });
+    renderAt('/');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^1 item comes back for review on Thursday 5 March/,
+    );
   });
 
   it('asks each due card, shows the marking, the source and the next date, then moves on', async () => {
