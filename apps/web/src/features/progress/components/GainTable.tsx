@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import type { ProgressSession, TestedGain } from '@socratica/contracts';
 import { dayOf } from '../progress-dates';
 
@@ -16,8 +16,9 @@ const percent = (value: number | null) => (value === null ? '—' : `${Number(va
 /** Every completed session of a topic, measured or not: what the chart shows, and what it cannot. */
 export function GainTable({ topic, sessions }: { topic: string; sessions: ProgressSession[] }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped withTableBorder verticalSpacing="xs">
+    // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too.
+    <Box role="region" aria-label={`Your sessions on ${topic}`} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped withTableBorder verticalSpacing="xs" miw={520}>
         <Table.Caption>Your sessions on {topic}, oldest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -52,6 +53,6 @@ export function GainTable({ topic, sessions }: { topic: string; sessions: Progre
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
