@@ -131,6 +131,16 @@ describe('The learner’s progress page (issue 40 §5)', () => {
     expect(screen.getByRole('region', { name: 'Your reviews, all topics' })).toBeVisible();
   });
 
+  it('gives each of a day’s sessions its own point on the axis', async () => {
+    const sameDay = {
+      ...photosynthesis,
+      sessions: [measured(1, '06', 0, 50, 0.5), measured(2, '06', 50, 100, 1)],
+    };
+    mockApi({ 'GET progress': () => json(progress([sameDay])) });
+    renderWithProviders(<ProgressPage />);
+    expect(await screen.findByTestId('chart')).toHaveTextContent('6 Apr=0.5;6 Apr (2)=1');
+  });
+
   it('says why the page did not load', async () => {
     mockApi({ 'GET progress': () => json({ detail: 'The database is busy; try again in a minute.' }, 503) });
     renderWithProviders(<ProgressPage />);
