@@ -1,7 +1,7 @@
 import { CAUSE_VERBS } from './read-statements.js';
 import { quantitiesDisagree } from './quantities.js';
 import type { Statement } from './statement.js';
-import { termRelation } from './term-relations.js';
+import { termRelation, verbTie } from './term-relations.js';
 import { timesDisagree } from './times.js';
 
 /**
@@ -38,7 +38,8 @@ export type ClaimVerdict<P> =
 
 interface Alignment {
   score: number;
-  predicate: 'same' | 'opposite';
+  /** near: the same event by a verb more specific than the source's, which cannot confirm it. */
+  predicate: 'same' | 'near' | 'opposite';
   /** Whether the claim's verb is the sentence's main verb, not a word elsewhere in it. */
   mainVerb: boolean;
   /** Claim words the source says too (or says more specifically). */
@@ -48,6 +49,8 @@ interface Alignment {
   /** Claim words a sibling of which the source names, with that sibling. */
   siblings: Map<string, string>;
   unmatched: string[];
+  /** Modifiers of the claim the sentence leaves out ("van Helmont's" tree): they do not make another event. */
+  spared: string[];
 }
 
 export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatement<P>[]): ClaimVerdict<P> {
@@ -120,6 +123,7 @@ function align(claim: Statement, source: Statement, context: readonly string[]):
   const opposites = new Map<string, string>();
   const siblings = new Map<string, string>();
   const unmatched: string[] = [];
+  const spared: string[] = [];
   for (const word of claimWords(claim)) {
     const relations = source.terms.map((term) => ({ term, relation: termRelation(word, term) }));
     if (relations.some((r) => r.relation === 'same' || r.relation === 'broader')) matched.add(word);
@@ -130,7 +134,9 @@ function align(claim: Statement, source: Statement, context: readonly string[]):
       else if (sibling) siblings.set(word, sibling.term);
       // "Pythagorean" in a claim about "the smallest triple" under the article "Pythagorean theorem": the
       // sentence stands under that word, it need not say it again.
-      else if (!context.some((term) => termRelation(word, term) === 'same')) unmatched.push(word);
+      else if (context.some((term) => termRelation(word, term) === 'same')) continue;
+      else if (claim.modifiers?.includes(word)) spared.push(word);
+      else unmatched.push(word);
     }
   }
   const subjectHeld =
@@ -138,7 +144,7 @@ function align(claim: Statement, source: Statement, context: readonly string[]):
     source.subject.some((term) => claim.terms.some((word) => termRelation(word, term) === 'same'));
   if (!subjectHeld || matched.size === 0) return null;
   // A claim of two or more words must share two with the sentence: one shared word is a different event.
-  if (matched.size < 2 && claimWords(claim).length > 1) return null;
+  if (matched.size < 2 && claimWords(claim).length - spared.length > 1) return null;
   // "Vesuvius last erupted in 1944" is not the eruption of AD 79: an order the source does not name
   // marks another event.
   if (claim.order?.rank !== null && claim.order?.rank !== undefined && source.order?.rank == null)
@@ -151,24 +157,44 @@ function align(claim: Statement, source: Statement, context: readonly string[]):
     0.5 * (opposites.size + siblings.size) +
     (predicate === 'same' ? 1 : 1) -
     0.25 * unmatched.length;
-  return { score, predicate, mainVerb, matched, opposites, siblings, unmatched };
+  return { score, predicate, mainVerb, matched, opposites, siblings, unmatched, spared };
 }
 
 function predicateRelation(
   claim: Statement,
   source: Statement,
-): { predicate: 'same' | 'opposite'; mainVerb: boolean } | null {
+): { predicate: Alignment['predicate']; mainVerb: boolean } | null {
   const a = claim.predicate?.lemma;
   const b = source.predicate?.lemma;
   if (!a || !b) return null;
+  if (a === 'be' && b !== 'be') return copularRelation(claim, b);
   if (a === 'be' || b === 'be') return a === b ? { predicate: 'same', mainVerb: true } : null;
   const direct = termRelation(a, b);
   if (direct === 'same') return { predicate: 'same', mainVerb: true };
   if (direct === 'opposite') return { predicate: 'opposite', mainVerb: true };
+  const tie = verbTie(a, b);
+  if (tie === 'same' || tie === 'broader') return { predicate: 'same', mainVerb: true };
+  if (tie === 'narrower') return { predicate: 'near', mainVerb: true };
   // The verb may stand elsewhere in the sentence ("…caused tsunamis that killed…"): enough to find the
   // sentence, not to read its slots as the claim's.
   if (source.terms.some((term) => termRelation(a, term) === 'same'))
     return { predicate: 'same', mainVerb: false };
+  return null;
+}
+
+/**
+ * "X is Y" against a sentence with a verb, read as that verb only when WordNet ties them: "Pythagoras was
+ * alive" as "Pythagoras lived" (the adjective is of the verb's family); "Tambora is on an island in…",
+ * which says only where X is, against any sentence that places X.
+ */
+function copularRelation(
+  claim: Statement,
+  sourceVerb: string,
+): { predicate: Alignment['predicate']; mainVerb: boolean } | null {
+  if (claim.predicate?.negated) return null;
+  if (claim.objects.some((word) => termRelation(word, sourceVerb) === 'same'))
+    return { predicate: 'same', mainVerb: true };
+  if (claim.objects.length === 0 && claim.places.length > 0) return { predicate: 'near', mainVerb: true };
   return null;
 }
 
@@ -190,7 +216,7 @@ function firstClash(claim: Statement, source: Statement, alignment: Alignment): 
   const claimNegated = claim.predicate?.negated ?? false;
   const sourceNegated = source.predicate?.negated ?? false;
   const verbs = { claimed: claim.predicate?.lemma ?? '', stated: source.predicate?.lemma ?? '' };
-  if (alignment.predicate === 'same' && claimNegated !== sourceNegated) {
+  if (alignment.predicate !== 'opposite' && claimNegated !== sourceNegated) {
     return {
       slot: 'negation',
       claimed: claimNegated ? `not ${verbs.claimed}` : verbs.claimed,
@@ -221,7 +247,13 @@ function firstClash(claim: Statement, source: Statement, alignment: Alignment): 
   const placeClash = clashingWords(claim.places.flat(), source.places.flat(), source.terms);
   if (placeClash) return { slot: 'place', ...placeClash };
   if (claim.predicate?.lemma !== 'be' && claim.agent && source.agent) {
-    const agentClash = clashingWords(claim.agent, source.agent, source.agent);
+    // The claim's doer said elsewhere in the sentence ("when more resistors are added…, the total
+    // resistance decreases") is the same event told the other way round, not another doer.
+    const agentClash = clashingWords(claim.agent, source.agent, [
+      ...source.agent,
+      ...source.terms.filter((term) => !source.agent?.includes(term)),
+      ...(source.condition ?? []),
+    ]);
     if (agentClash) return { slot: 'agent', ...agentClash };
   }
   const orderClash = clashingOrder(claim, source);

@@ -5,6 +5,7 @@ import { DIRECTION_PARTICLES, hasDirection } from './directions.js';
 import { ordinalValue } from './number-words.js';
 import { findQuantities } from './quantities.js';
 import type { Order, Predicate, Statement } from './statement.js';
+import { isPhrasalVerb } from './term-relations.js';
 import { findTimes } from './times.js';
 
 /**
@@ -199,6 +200,10 @@ function clausesOf(all: readonly TaggedToken[]): Clause[] {
     }
   }
   const clauses: Clause[] = [];
+  // "The Social Contract, which argued…, was written by Rousseau": the relative clause sits inside the
+  // main one, whose verb comes after it.
+  const embedded = embeddedRelative(main);
+  if (embedded) main = embedded.main;
   let start = 0;
   let shared: string[] | null = null;
   for (let i = 1; i <= main.length; i++) {
@@ -208,7 +213,7 @@ function clausesOf(all: readonly TaggedToken[]): Clause[] {
       token !== undefined &&
       COORDINATORS.has(token.normal) &&
       verbSoon(main, i + 1) &&
-      hasVerb(main.slice(start, i));
+      hasVerb(main.slice(lastComma(main, i) === i - 1 ? start : Math.max(start, lastComma(main, i) + 1), i));
     const relative =
       token !== undefined &&
       RELATIVES.has(token.normal) &&
@@ -237,7 +242,43 @@ function clausesOf(all: readonly TaggedToken[]): Clause[] {
     } else shared = null;
     start = i + 1;
   }
+  if (embedded) {
+    const subject = contentTerms(embedded.head);
+    clauses.push({
+      tokens: embedded.relative,
+      sharedSubject: subject.length > 0 ? subject : null,
+      continues: false,
+      cause: null,
+      effect: null,
+    });
+  }
   return clauses;
+}
+
+/**
+ * A verbless head, ", which/who …," and then a verb: the head and what follows the second comma are the
+ * main clause, the words between the commas a relative clause about the head.
+ */
+function embeddedRelative(tokens: readonly TaggedToken[]) {
+  const open = tokens.findIndex(
+    (t, k) => t.normal === ',' && RELATIVES.has(tokens[k + 1]?.normal ?? '') && k > 0,
+  );
+  if (open < 0 || hasVerb(tokens.slice(0, open))) return null;
+  const close = tokens.findIndex(
+    (t, k) => k > open + 2 && t.normal === ',' && ['VERB', 'AUX'].includes(tokens[k + 1]?.pos ?? ''),
+  );
+  if (close < 0 || !hasVerb(tokens.slice(open + 2, close))) return null;
+  const head = tokens.slice(0, open);
+  return { head, main: [...head, ...tokens.slice(close + 1)], relative: tokens.slice(open + 2, close) };
+}
+
+/**
+ * The last comma before i: "Once both lovers are dead, the Montagues and the Capulets stop…" joins two
+ * subjects, not two clauses, for no verb stands between the comma and the "and".
+ */
+function lastComma(tokens: readonly TaggedToken[], i: number): number {
+  for (let k = i - 1; k >= 0; k--) if (tokens[k]!.normal === ',') return k;
+  return -1;
 }
 
 function openerAt(tokens: readonly TaggedToken[], i: number, openers: readonly string[]) {
@@ -294,7 +335,8 @@ function readClause(
     .findIndex((t) => ['when', 'if', 'once', 'whenever'].includes(t.normal));
   const condition = conditionAt < 0 ? null : contentTerms(tokens.slice(conditionAt + 1, skipTo));
   // A clause that goes on from the one before may open with its verb: "…erupted and buried the towns".
-  const found = findPredicate(tokens, skipTo, continues);
+  // So may a relative clause, whose subject is the noun before it: "…Pythagoras, who lived in…".
+  const found = findPredicate(tokens, skipTo, continues || clause.sharedSubject !== null);
   const predicateAt = found?.index ?? tokens.length;
   const afterPredicate = found ? found.index + found.length : tokens.length;
 
@@ -311,11 +353,20 @@ function readClause(
       i = group.end - 1;
     }
   }
-  let subjectTokens = tokens.slice(skipTo, predicateAt).filter((_, k) => !slotted.has(skipTo + k));
+  // An adverb before the verb ("never", "officially", "always") says how, not who.
+  let subjectTokens = tokens
+    .slice(skipTo, predicateAt)
+    .filter((t, k) => !slotted.has(skipTo + k) && t.pos !== 'ADV');
   const subjectIsPronoun =
     subjectTokens.some((t) => PRONOUNS.has(t.normal)) &&
     subjectTokens.every((t) => PRONOUNS.has(t.normal) || !isContent(t));
+  // "About 17,000 people were executed": the counted noun is the subject when nothing else is.
+  const counted = quantities
+    .flatMap((q) => q.tokens)
+    .filter((k) => k >= skipTo && k < predicateAt && !timeTokens.has(k));
   let subject = contentTerms(subjectTokens);
+  if (subject.length === 0 && !subjectIsPronoun && counted.length > 0)
+    subject = contentTerms(counted.map((k) => tokens[k]!));
   if (subject.length === 0) {
     subject = clause.sharedSubject ?? (subjectIsPronoun || continues ? previousSubject : []);
     subjectTokens = [];
@@ -388,6 +439,13 @@ function readClause(
       ),
     ]),
   ];
+  const modifiers = contentTerms(
+    tokens.filter(
+      (t, k) =>
+        !predicateTokens.has(k) &&
+        ((t.pos === 'ADJ' && !gradedAt(tokens, k)) || t.pos === 'ADV' || possessorAt(tokens, k)),
+    ),
+  ).filter((term) => terms.includes(term));
   const hasOrder = order.rank !== null || order.before !== null || order.after !== null;
   return {
     sentence,
@@ -404,7 +462,31 @@ function readClause(
     condition,
     hedged,
     terms,
+    modifiers,
   };
+}
+
+/**
+ * A superlative or comparative ("the smallest triple", "the most electronegative element") picks one
+ * thing out of its kind: leaving it out names another thing.
+ */
+function gradedAt(tokens: readonly TaggedToken[], k: number): boolean {
+  const token = tokens[k]!;
+  const before = tokens[k - 1]?.normal ?? '';
+  return (
+    ['most', 'least', 'more', 'less'].includes(before) ||
+    (token.normal !== token.lemma && /(?:est|er)$/.test(token.normal))
+  );
+}
+
+/** Whether the token is a name or noun of a run that ends in "'s": "van Helmont's tree". */
+function possessorAt(tokens: readonly TaggedToken[], k: number): boolean {
+  for (let j = k; j < tokens.length; j++) {
+    const token = tokens[j]!;
+    if (token.normal === "'s" || token.normal === '’s' || token.normal === "'") return j > k;
+    if (token.pos !== 'PROPN' && token.pos !== 'NOUN') return false;
+  }
+  return false;
 }
 
 /**
@@ -546,6 +628,14 @@ function verbAt(tokens: readonly TaggedToken[], i: number, from: number): FoundP
       lemma = phrasal;
       length = 2;
     }
+  }
+  // "came up with", "were put to death": a verb of three words WordNet (or the table of phrasal verbs) knows.
+  const [second, third] = [tokens[i + length], tokens[i + length + 1]];
+  const longer = length === 1 ? [second, third] : [second];
+  const phrase = [lemma, ...longer.map((t) => t?.normal ?? '')].join(' ');
+  if (longer.every((t) => t !== undefined && /^\p{L}+$/u.test(t.normal)) && isPhrasalVerb(phrase)) {
+    lemma = phrase;
+    length += longer.length;
   }
   if (tokens[i + 1]?.normal === 'to' && ['lead', 'give', 'belong', 'refer', 'respond'].includes(lemma)) {
     lemma = `${lemma} to`;

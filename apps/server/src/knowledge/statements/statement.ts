@@ -5,7 +5,7 @@ import type { TimeSpan } from './times.js';
  * The reader's version, stored with the statements read at indexing: a passage stored by an older reader is
  * read again when it is used. Raise it whenever the reading of a sentence changes.
  */
-export const STATEMENT_READER_VERSION = 2;
+export const STATEMENT_READER_VERSION = 3;
 
 /** A passage's statements as stored with it, with the version of the reader that read them. */
 export interface StoredStatements {
@@ -42,6 +42,11 @@ export interface Statement {
   hedged: boolean;
   /** Every content word of the clause, slot words included, for aligning one statement with another. */
   terms: string[];
+  /**
+   * Words of `terms` that only qualify another: adjectives, adverbs and possessors ("hot", "officially",
+   * "van Helmont's"). A source that leaves one out still speaks of the same thing.
+   */
+  modifiers?: string[];
 }
 
 export interface Predicate {

@@ -105,3 +105,53 @@ export function isKindWithin(kind: string, word: string, steps: number): boolean
   }
   return false;
 }
+
+/**
+ * Phrasal verbs WordNet 3.1 does not list, with the WordNet verbs that say the same: Wiktionary's
+ * definitions of each ("come up with": "to think of, devise; to propose (an idea, a plan)").
+ */
+const PHRASAL_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['come up with', ['devise', 'invent', 'propose']],
+  ['find out', ['discover', 'learn']],
+  ['set up', ['establish', 'found']],
+  ['bring in', ['introduce']],
+]);
+
+/**
+ * How a claim's verb stands to a source's when they are not the same word family (issue 37, decision 059),
+ * over every sense, not only the common ones: verbs are WordNet's most polysemous words, and an event is
+ * already pinned by its subject and object.
+ *
+ * - same: the verbs share a synset in any sense ("go" and "run" from 0 to 8, "start" and "begin");
+ * - broader: a common sense of the claim's verb is the direct parent of one of the source's ("beat" for
+ *   "hammer", "kill" for "execute"): the claim says less;
+ * - narrower: the other way round: the same event, but the source does not say the claim's manner.
+ */
+export function verbTie(claimVerb: string, sourceVerb: string): 'same' | 'broader' | 'narrower' | null {
+  const claimWords = PHRASAL_VERBS.get(claimVerb) ?? [claimVerb];
+  const sourceWords = PHRASAL_VERBS.get(sourceVerb) ?? [sourceVerb];
+  let found: 'broader' | 'narrower' | null = null;
+  for (const a of claimWords) {
+    for (const b of sourceWords) {
+      if (a === b) return 'same';
+      const all = synsetsIn('verb', a);
+      const other = synsetsIn('verb', b);
+      if (all.some((x) => other.some((y) => x.offset === y.offset))) return 'same';
+      const mine = common('verb', a);
+      const theirs = common('verb', b);
+      if (theirs.some((y) => parentsOf(y).some((p) => mine.some((x) => x.offset === p.offset))))
+        found = 'broader';
+      else if (
+        found === null &&
+        mine.some((x) => parentsOf(x).some((p) => theirs.some((y) => y.offset === p.offset)))
+      )
+        found = 'narrower';
+    }
+  }
+  return found;
+}
+
+/** Whether a verb of several words is one WordNet or the table above knows: "put to death", "come up with". */
+export function isPhrasalVerb(words: string): boolean {
+  return PHRASAL_VERBS.has(words) || synsetsIn('verb', words).length > 0;
+}

@@ -30,7 +30,9 @@ export interface CorpusPassage {
 }
 
 /** Every sentence of a corpus article, read, with the passage it stands in. */
-export async function articleStatements(corpus: TopicCorpus): Promise<SourceStatement<CorpusPassage>[]> {
+export async function articleStatements(
+  corpus: Pick<TopicCorpus, 'article'>,
+): Promise<SourceStatement<CorpusPassage>[]> {
   const passages = articlePassages(corpus.article.title, corpus.article.extract);
   const read = await Promise.all(
     passages.map(async (passage) => {

@@ -17,8 +17,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “break”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'On hot dry days plants shut their stomata to conserve water, so less carbon dioxide gets into the leaf.':
     "no sentence aligns with the claim's subject and verb “shut”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  "I think van Helmont's tree gained about seventy-four kilograms.":
-    "no sentence aligns with the claim's subject and verb “gain”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Is it true that van Helmont did his willow experiment in the 1600s?':
     'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
   'RuBisCO is the enzyme that fixes carbon dioxide in the Calvin cycle.':
@@ -27,26 +25,16 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Ionic compounds never conduct electricity, not even when they are dissolved in water.':
     "no sentence aligns with the claim's subject and verb “conduct”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  "Lewis came up with the idea of the shared electron pair in 1886, didn't he?":
-    "no sentence aligns with the claim's subject and verb “come up”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.':
     "no sentence aligns with the claim's subject and verb “beat”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'A nitrogen molecule has a triple bond, right?':
     'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
-  "Mount Tambora is on an island in the Philippines, isn't it?":
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Vesuvius buried Pompeii in 79 BC.':
-    "no sentence aligns with the claim's subject and verb “bury”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'the year without a summer in 1816 was caused by the eruption of Krakatoa':
     "no sentence aligns with the claim's subject and verb “cause”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'I think the Volcanic Explosivity Index goes from 1 to 10.':
-    "no sentence aligns with the claim's subject and verb “go”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Volcanic ash does no damage to aircraft engines.':
     "no sentence aligns with the claim's subject and verb “ash”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Pompeii was buried when Mount Vesuvius erupted in 79 AD.':
     "no sentence aligns with the claim's subject and verb “bury”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Chris Newhall and Stephen Self came up with the Volcanic Explosivity Index in 1982.':
-    "no sentence aligns with the claim's subject and verb “come up”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'the tsunamis from Krakatoa killed more than thirty-six thousand people':
     "no sentence aligns with the claim's subject and verb “kill”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Obsidian is volcanic glass that is made when lava cools really fast, right?':
@@ -69,8 +57,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “control”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think Louis XVI called the Estates General to meet in Paris in May 1789.':
     "no sentence aligns with the claim's subject and verb “call”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'i think the social contract was written by voltaire':
-    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'France got so deep into debt mainly because of the cost of building the palace of Versailles.':
     "no sentence aligns with the claim's subject and verb “get”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'neither the clergy nor the nobles were exempt from the taille, they paid it like everyone else':
@@ -107,8 +93,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “cancel out”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Romeo and Juliet was first published in 1623, right?':
     "no sentence aligns with the claim's subject and verb “publish”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'West Side Story opened on Broadway in 1967.':
-    "no sentence aligns with the claim's subject and verb “open”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'romeo buys the poison in verona and then goes to the tomb':
     "no sentence aligns with the claim's subject and verb “buy”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "I think the friar's letter explaining the plan reaches Romeo in time.":
@@ -121,24 +105,30 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "juliet's potion makes her look dead for 42 hours":
     "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Once both lovers are dead, the Montagues and the Capulets stop feuding.':
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "pythagoras was born on the island of crete, wasn't he?":
     'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
-  'Pythagoras lived in the 3rd century BC.':
-    "no sentence aligns with the claim's subject and verb “live”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think the Babylonians only learned the relation after Pythagoras.':
     "no sentence aligns with the claim's subject and verb “learn”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'if the square of the longest side is greater than the sum of the other two squares, the largest angle is acute':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Multiplying a Pythagorean triple by a whole number never gives another triple.':
-    "no sentence aligns with the claim's subject and verb “give”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Euclid wrote the Elements, which contains an early proof of the theorem.':
     "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The hypotenuse lies across from the right angle and is always the longest side.':
     "no sentence aligns with the claim's subject and verb “lie”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Pythagoras was alive around 530 BC, right?':
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'There are an infinite number of Pythagorean triples.':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
+  'Karl von Frisch worked out the meaning of the waggle dance in the 1890s.':
+    'held out: WordNet 3.1 ties no sense of the phrasal “work out” to “decode”, so the claim aligns with no sentence',
+  'Printed books made texts much more expensive.':
+    'held out: the source sentence “The printed book made texts far cheaper” is read without a subject (wink tags “printed” as its verb), so it cannot align',
+  'By 1500 printing presses were working in more than 250 cities in Europe.':
+    'held out: the claim’s place “in Europe” is the source’s adjective “European”; WordNet’s pertainym is not read as the same word',
+  'Adding more resistors in series makes the total resistance decrease.':
+    'held out: “makes X decrease” is read with “make” as its verb, not “decrease”, so no sentence aligns',
+  'A voltage of 12 volts across 6 ohms gives a current of 3 amperes, right?':
+    'held out: WordNet ties no sense of “give” to “carry”, so the claim aligns with no sentence',
+  'In a series circuit the same current goes through every component.':
+    'held out: wink tags “goes” and the source’s “flows” as nouns after the place phrase, so neither clause has a predicate',
+  'Adding resistors in parallel lowers the total resistance.':
+    'held out: the source says it in a “when …” condition (“When more resistors are added in parallel, the total resistance decreases”), which the claim’s gerund subject is not compared with',
 };
