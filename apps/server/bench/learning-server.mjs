@@ -1,9 +1,10 @@
 // The built server with a busy installation's tested learning, for the `learning` group of `npm run bench`:
-// 10,000 completed sessions on 50 topics, each with a post-assessment of 10 items drawn from its topic's 20
+// 10,000 completed sessions on 50 topics (seed-sessions.mjs), each with a post-assessment of 10 items drawn from its topic's 20
 // (100,000 item answers), half of them with an answered knowledge pre-check, and some replaced replies.
 // Inserted in one SQL statement each; no ANALYZE, as an embedded installation runs none.
 import { sql } from 'drizzle-orm';
 import { startBenchApp } from './bench-app.mjs';
+import { seedCompletedSessions } from './seed-sessions.mjs';
 
 const SESSIONS = Number(process.env.BENCH_LEARNING_SESSIONS ?? 10_000);
 const ITEMS_PER_SESSION = 10;
@@ -14,18 +15,8 @@ const DAY_MS = 24 * 3600_000;
 const ITEM_TEXT = sql.raw(`'Item ' || ((s.id + k * 3) % 20) || ' of ' || s.topic || '?'`);
 
 async function seed(db) {
-  await db.execute(sql`
-    insert into users (username, email, password_hash, role)
-    select 'learner' || g, 'learner' || g || '@example.com', 'not-a-hash', 'user' from generate_series(1, 500) g`);
-  // Sessions over the last 90 days; a learner's ability (0–99) decides their post score and answers.
-  await db.execute(sql`
-    insert into assessment_sessions (user_id, topic, topic_key, requested_difficulty, chosen_times, total_minutes,
-      pre_minutes, chat_minutes, post_minutes, status, baseline_questions, baseline_score, post_score,
-      baseline_completed_at, post_completed_at, created_at)
-    select u.id, 'Topic ' || (g % ${TOPICS}), 'topic ' || (g % ${TOPICS}), 'beginner', '[15]'::jsonb, 15, 2, 10, 3,
-      'completed', '[]'::jsonb, 50, 0, now(), now(), now() - (g % 90) * interval '1 day'
-    from generate_series(1, ${SESSIONS}) g
-    join users u on u.username = 'learner' || (1 + g % 500)`);
+  // Sessions over the last 90 days; a session's id (its learner's ability, 0–99) decides its answers.
+  await seedCompletedSessions(db, SESSIONS, { topics: TOPICS, days: 90 });
   await db.execute(sql`
     update assessment_sessions s set post_questions = (
       select jsonb_agg(jsonb_build_object('id', 'p' || k, 'text', ${ITEM_TEXT}, 'type', 'multiple_choice',
@@ -68,4 +59,27 @@ process.send?.({
   answers,
   seedSeconds,
   earliest: new Date(Date.now() - 30 * DAY_MS).toISOString().slice(0, 10),
+});
+
+/**
+ * A learner completes one more session (a copy of a seeded one, its ten answers with it), as the benchmark
+ * asks between two reads: the read after it is the first with a new answer.
+ */
+process.on('message', async (message) => {
+  if (message !== 'answer') return;
+  await database.db.execute(sql`
+    with source as (select id from assessment_sessions order by random() limit 1),
+      copy as (
+        insert into assessment_sessions (user_id, topic, topic_key, requested_difficulty, chosen_times, total_minutes,
+          pre_minutes, chat_minutes, post_minutes, status, baseline_questions, post_questions, post_score, precheck)
+        select user_id, topic, topic_key, requested_difficulty, chosen_times, total_minutes, pre_minutes,
+          chat_minutes, post_minutes, status, baseline_questions, post_questions, post_score, precheck
+        from assessment_sessions where id = (select id from source)
+        returning id)
+    insert into assessment_responses (session_id, phase, question_number, question_id, question_text, user_answer,
+      time_spent, score, correct)
+    select copy.id, r.phase, r.question_number, r.question_id, r.question_text, r.user_answer, r.time_spent, r.score,
+      r.correct
+    from copy, assessment_responses r where r.session_id = (select id from source)`);
+  process.send('answered');
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearningAnalytics, RetiredItem } from '@socratica/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -12,6 +12,8 @@ import {
   type StoredKeyedQuestion,
 } from '../../db/schema/index.js';
 import { nounSenses } from '../../knowledge/wordnet/wordnet.js';
+import { LearningAnalyticsRepository } from './learning-analytics.repository.js';
+import { LearningAnalyticsService } from './learning-analytics.service.js';
 import { RetiredItems } from './retired-items.js';
 
 let t: TestApp;
@@ -328,5 +330,44 @@ describe('POST /admin/learning/retirements', () => {
     expect(unknown.json<{ detail: string }>().detail).toContain('Astrology');
     const empty = await retire({ kind: 'item', topic_key: 'french revolution' });
     expect(empty.statusCode).toBe(422);
+  });
+});
+
+describe('the figures after a change (decision 058)', () => {
+  const ALCHEMY_ITEMS = [
+    question('p1', 'What is the philosopher’s stone?'),
+    question('p2', 'Who was Paracelsus?'),
+  ];
+  /** The tab as a service that has read nothing yet computes it: from every stored row. */
+  const fresh = () =>
+    new LearningAnalyticsService(new LearningAnalyticsRepository(t.database.db), t.services.audit, {
+      sourcesServing: (topic) => t.services.knowledge.documents.sourcesServing(topic),
+    }).page({ topic: 'Alchemy' });
+
+  it('shows a new answer, a changed mark and a deleted session on the very next read', async () => {
+    const before = await analytics('?topic=Alchemy');
+    const id = await completedSession('Alchemy', ALCHEMY_ITEMS, [false, true], {
+      createdAt: new Date(Date.UTC(2026, 9, 6)),
+    });
+    const added = await analytics('?topic=Alchemy');
+    expect(added.topics[0]!.sessions).toBe(before.topics[0]!.sessions + 1);
+    const stone = () => added.items.find((item) => item.question_text === ALCHEMY_ITEMS[0]!.text);
+    expect(stone()).toMatchObject({ answered: 1, difficulty: 0 });
+    expect(added).toEqual(await fresh());
+
+    // Marked again (as a re-marking would): the same row, no new answer id.
+    await t.database.db
+      .update(assessmentResponses)
+      .set({ correct: true, score: 1, userAnswer: 'yes' })
+      .where(and(eq(assessmentResponses.sessionId, id), eq(assessmentResponses.questionNumber, 1)));
+    const remarked = await analytics('?topic=Alchemy');
+    expect(remarked.items.find((item) => item.question_text === ALCHEMY_ITEMS[0]!.text)).toMatchObject({
+      answered: 1,
+      difficulty: 1,
+    });
+    expect(remarked).toEqual(await fresh());
+
+    await t.database.db.delete(assessmentSessions).where(eq(assessmentSessions.id, id));
+    expect(await analytics('?topic=Alchemy')).toEqual(before);
   });
 });

@@ -7,74 +7,44 @@ import {
   type StoredKeyedQuestion,
 } from '../../db/schema/index.js';
 
-/** What narrows the sessions read: a topic key, and a range of days (UTC) the sessions started in. */
-export interface SessionFilter {
-  topicKey?: string;
-  /** Inclusive, 'YYYY-MM-DD'. */
-  from?: string;
-  /** Inclusive, 'YYYY-MM-DD'. */
-  to?: string;
-}
-
-/** One topic's completed sessions, as aligned arrays: a session's values sit at the same place in each. */
-export interface TopicSessions {
+/** A completed session's part in the figures, as the Learning tab keeps it in memory. */
+export interface SessionFigures {
+  id: number;
   topicKey: string;
   topic: string;
-  sessions: number;
-  posts: number[];
-  /** Sessions that answered the knowledge pre-check, and their pre-check scores (0–100). */
-  prechecks: number;
-  precheckPres: number[];
-  /**
-   * The gain's pairs: a session's pre-check score, and its post score on the parallel items (the post
-   * items on the pre-check's statements), of the sessions that have both.
-   */
-  pairedPres: number[];
-  pairedPosts: number[];
-  replacedReplies: number;
+  /** When it started, in ms since the epoch: the date filter reads it. */
+  createdAt: number;
+  postScore: number | null;
+  /** The knowledge pre-check's score (0–100) when it was answered (not skipped or unavailable). */
+  pre: number | null;
+  /** The post score (0–100) on the pre-check's parallel items, when some were marked. */
+  parallelPost: number | null;
+  /** Tutor replies the offline coach wrote instead of the model's. */
+  replaced: number;
+  /** Its post answers, in the order they were stored. */
+  answers: PostAnswer[];
 }
 
-/** One item's scored answers: `correct[i]` and `rest[i]` are of the same session. */
-export interface ItemAnswers {
-  topicKey: string;
-  topic: string;
+interface PostAnswer {
+  /** The question's text with its spaces collapsed, as the database collapses them (the item). */
   questionText: string;
-  correct: number[];
-  /** The share of the session's other scored post items answered correctly. */
-  rest: number[];
-  /** A session that asked it, and the item's id there, to read its options and key from. */
-  sampleSessionId: number;
-  sampleQuestionId: string;
-}
-
-export interface AnswerCount {
-  topicKey: string;
-  questionText: string;
+  questionId: string;
+  /** Null: not scored. */
+  correct: boolean | null;
   answer: string;
-  count: number;
-}
-
-/** An aggregated array as numbers; none aggregated (a filter that matched nothing) is null. */
-function numbers(values: unknown): number[] {
-  if (values === null) return [];
-  if (!Array.isArray(values)) throw new Error(`expected an array of numbers, got ${typeof values}`);
-  return values.map((v) => Number(v));
 }
 
 /** Collapses runs of spaces, so that an item is the same whatever spacing a generator left. */
 export const itemText = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/**
- * The completed sessions in the filter, as a SQL condition on `s` (assessment_sessions). Days are
- * UTC: `to` includes the whole of its day.
- */
-function sessionWhere(filter: SessionFilter): SQL {
-  const parts: SQL[] = [sql`s.status = 'completed'`];
-  if (filter.topicKey !== undefined) parts.push(sql`s.topic_key = ${filter.topicKey}`);
-  if (filter.from !== undefined) parts.push(sql`s.created_at >= (${filter.from}::date)::timestamptz`);
-  if (filter.to !== undefined) parts.push(sql`s.created_at < (${filter.to}::date + 1)::timestamptz`);
-  return sql.join(parts, sql` and `);
-}
+/** The sessions of the given ids, or all: a SQL condition on the session id column given. */
+const amongSessions = (column: SQL, ids: readonly number[] | 'all'): SQL =>
+  ids === 'all'
+    ? sql`true`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
 
 export class LearningAnalyticsRepository {
   constructor(private readonly db: Database) {}
@@ -86,17 +56,23 @@ export class LearningAnalyticsRepository {
   }
 
   /**
-   * What the figures are computed from, as one string that changes whenever they could: an answer
-   * written (a session completes with its post answers), an item retired. Two primary-key lookups and a
-   * count of a small table: counting the sessions instead read their whole heap (hundreds of ms at
-   * 10,000 sessions on the embedded database). A deleted session shows until the next answer.
+   * What the figures are computed from: the last change noted in learning_session_changes (a session's
+   * post answers or scored fields, decision 058) and the retirements, as a primary-key lookup, an index
+   * read and a count of a small table.
    */
-  async dataVersion(): Promise<string> {
-    const [row] = await this.rows<{ version: string }>(sql`
-      select concat_ws(':',
-        (select r.id from assessment_responses r order by r.id desc limit 1),
-        (select count(*) from learning_item_retirements t)) as version`);
-    return row!.version;
+  async dataVersion(): Promise<{ seq: number; retirements: number }> {
+    const [row] = await this.rows<{ seq: string; retirements: string }>(sql`
+      select coalesce((select max(c.seq) from learning_session_changes c), 0) as seq,
+        (select count(*) from learning_item_retirements t) as retirements`);
+    return { seq: Number(row!.seq), retirements: Number(row!.retirements) };
+  }
+
+  /** The sessions noted as changed after `seq`. */
+  async changedSince(seq: number): Promise<number[]> {
+    const rows = await this.rows<{ session_id: number }>(
+      sql`select c.session_id from learning_session_changes c where c.seq > ${seq}`,
+    );
+    return rows.map((row) => Number(row.session_id));
   }
 
   async topicExists(topicKey: string): Promise<boolean> {
@@ -107,23 +83,23 @@ export class LearningAnalyticsRepository {
   }
 
   /**
-   * Per topic, its sessions' scores. The pre-check (issue 40 §1) counts once answered (not skipped or
-   * unavailable); replaced replies are the tutor replies the offline coach wrote instead of the model's.
+   * The completed sessions among `ids` (or all of them) with their part in the figures. The pre-check
+   * (issue 40 §1) counts once answered (not skipped or unavailable).
    */
-  async topicSessions(filter: SessionFilter): Promise<TopicSessions[]> {
-    const rows = await this.rows<{
-      topic_key: string;
-      topic: string;
-      sessions: number;
-      posts: unknown;
-      prechecks: number;
-      precheck_pres: unknown;
-      paired_pres: unknown;
-      paired_posts: unknown;
-      replaced: number;
-    }>(sql`
-      with chosen as (
-        select s.id, s.topic_key, s.topic, s.post_score,
+  async sessionFigures(ids: readonly number[] | 'all'): Promise<SessionFigures[]> {
+    if (ids !== 'all' && ids.length === 0) return [];
+    const [sessions, answers] = await Promise.all([
+      this.rows<{
+        id: number;
+        topic_key: string;
+        topic: string;
+        created_at: Date | string;
+        post_score: number | null;
+        pre: number | null;
+        parallel_post: number | null;
+        replaced: number | string;
+      }>(sql`
+        select s.id, s.topic_key, s.topic, s.created_at, s.post_score,
           case when s.precheck->>'outcome' = 'answered' then (s.precheck->>'score')::float8 end as pre,
           (select (100.0 * avg(case when r.correct then 1 else 0 end))::float8
              from assessment_responses r
@@ -134,96 +110,46 @@ export class LearningAnalyticsRepository {
           (select count(*) from chat_messages m
             where m.session_id = s.id and m.answered_offline) as replaced
         from assessment_sessions s
-        where ${sessionWhere(filter)}
-      )
-      select topic_key, max(topic) as topic, count(*)::int as sessions,
-        array_agg(post_score order by id) filter (where post_score is not null) as posts,
-        count(pre)::int as prechecks,
-        array_agg(pre order by id) filter (where pre is not null) as precheck_pres,
-        array_agg(pre order by id) filter (where pre is not null and parallel_post is not null) as paired_pres,
-        array_agg(parallel_post order by id) filter (where pre is not null and parallel_post is not null)
-          as paired_posts,
-        coalesce(sum(replaced), 0)::int as replaced
-      from chosen
-      group by topic_key
-      order by count(*) desc, topic_key`);
-    return rows.map((row) => ({
-      topicKey: row.topic_key,
-      topic: row.topic,
-      sessions: Number(row.sessions),
-      posts: numbers(row.posts),
-      prechecks: Number(row.prechecks),
-      precheckPres: numbers(row.precheck_pres),
-      pairedPres: numbers(row.paired_pres),
-      pairedPosts: numbers(row.paired_posts),
-      replacedReplies: Number(row.replaced),
-    }));
-  }
-
-  /**
-   * Every scored post-assessment item's answers with, beside each, the rest of that session's test:
-   * the share correct of its other scored post items (the item itself left out, as the point-biserial
-   * against the rest of the test asks). A session with a single scored item has no rest: left out.
-   */
-  async itemAnswers(filter: SessionFilter): Promise<ItemAnswers[]> {
-    const rows = await this.rows<{
-      topic_key: string;
-      topic: string;
-      question_text: string;
-      correct: unknown;
-      rest: unknown;
-      sample_session_id: number;
-      sample_question_id: string;
-    }>(sql`
-      with answers as (
-        select s.id as session_id, s.topic_key, s.topic,
-          regexp_replace(btrim(r.question_text), '\\s+', ' ', 'g') as question_text, r.question_id,
-          case when r.correct then 1 else 0 end as c,
-          sum(case when r.correct then 1 else 0 end) over (partition by r.session_id) as total,
-          count(*) over (partition by r.session_id) as n
+        where s.status = 'completed' and ${amongSessions(sql`s.id`, ids)}`),
+      this.rows<{
+        session_id: number;
+        question_text: string;
+        question_id: string;
+        correct: boolean | null;
+        answer: string;
+      }>(sql`
+        select r.session_id, regexp_replace(btrim(r.question_text), '\\s+', ' ', 'g') as question_text,
+          r.question_id, r.correct, r.user_answer as answer
         from assessment_responses r
-        join assessment_sessions s on s.id = r.session_id
-        where r.phase = 'post' and r.correct is not null and ${sessionWhere(filter)}
-      )
-      select topic_key, max(topic) as topic, question_text,
-        array_agg(c order by session_id) as correct,
-        array_agg((total - c)::float8 / (n - 1) order by session_id) as rest,
-        max(session_id) as sample_session_id,
-        (array_agg(question_id order by session_id desc))[1] as sample_question_id
-      from answers
-      where n > 1
-      group by topic_key, question_text`);
-    return rows.map((row) => ({
-      topicKey: row.topic_key,
-      topic: row.topic,
-      questionText: row.question_text,
-      correct: numbers(row.correct),
-      rest: numbers(row.rest),
-      sampleSessionId: Number(row.sample_session_id),
-      sampleQuestionId: row.sample_question_id,
-    }));
-  }
-
-  /** How often each answer was given to each post item, for the options' counts. */
-  async answerCounts(filter: SessionFilter): Promise<AnswerCount[]> {
-    const rows = await this.rows<{
-      topic_key: string;
-      question_text: string;
-      answer: string;
-      count: number;
-    }>(sql`
-      select s.topic_key, regexp_replace(btrim(r.question_text), '\\s+', ' ', 'g') as question_text,
-        r.user_answer as answer, count(*)::int as count
-      from assessment_responses r
-      join assessment_sessions s on s.id = r.session_id
-      where r.phase = 'post' and r.user_answer <> '' and ${sessionWhere(filter)}
-      group by 1, 2, 3`);
-    return rows.map((row) => ({
-      topicKey: row.topic_key,
-      questionText: row.question_text,
-      answer: row.answer,
-      count: Number(row.count),
-    }));
+        where r.phase = 'post' and ${amongSessions(sql`r.session_id`, ids)}
+        order by r.id`),
+    ]);
+    const bySession = new Map<number, SessionFigures>(
+      sessions.map((row) => [
+        Number(row.id),
+        {
+          id: Number(row.id),
+          topicKey: row.topic_key,
+          topic: row.topic,
+          createdAt: new Date(row.created_at).getTime(),
+          postScore: row.post_score === null ? null : Number(row.post_score),
+          pre: row.pre === null ? null : Number(row.pre),
+          parallelPost: row.parallel_post === null ? null : Number(row.parallel_post),
+          replaced: Number(row.replaced),
+          answers: [],
+        },
+      ]),
+    );
+    // Answers of sessions not completed find no session here: left out.
+    for (const row of answers) {
+      bySession.get(Number(row.session_id))?.answers.push({
+        questionText: row.question_text,
+        questionId: row.question_id,
+        correct: row.correct,
+        answer: row.answer,
+      });
+    }
+    return [...bySession.values()];
   }
 
   /** The stored questions (with their keys) of the given sessions' post-assessments, by session id. */
@@ -236,17 +162,17 @@ export class LearningAnalyticsRepository {
     return new Map(rows.map((row) => [row.id, row.questions ?? []]));
   }
 
-  /** Topics of sessions in the filter that have no article or document stored for them. */
-  async topicsWithoutStoredSource(filter: SessionFilter): Promise<{ topicKey: string; topic: string }[]> {
-    const rows = await this.rows<{ topic_key: string; topic: string }>(sql`
-      select s.topic_key, max(s.topic) as topic
-      from assessment_sessions s
-      where ${sessionWhere(filter)}
-        and not exists (
-          select 1 from knowledge_sources k
-          where s.topic_key = any(k.topic_keys) and k.kind in ('wikipedia', 'document'))
-      group by s.topic_key`);
-    return rows.map((row) => ({ topicKey: row.topic_key, topic: row.topic }));
+  /** Of these topic keys, those with an article or document stored for them. */
+  async topicsWithStoredSource(topicKeys: readonly string[]): Promise<Set<string>> {
+    if (topicKeys.length === 0) return new Set();
+    const rows = await this.rows<{ topic_key: string }>(sql`
+      select distinct t.topic_key
+      from knowledge_sources k, unnest(k.topic_keys) as t(topic_key)
+      where k.kind in ('wikipedia', 'document') and t.topic_key in (${sql.join(
+        topicKeys.map((key) => sql`${key}`),
+        sql`, `,
+      )})`);
+    return new Set(rows.map((row) => row.topic_key));
   }
 
   retirements(topicKey?: string): Promise<LearningItemRetirementRow[]> {
