@@ -127,7 +127,20 @@ const PHRASAL_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
  *   "hammer", "kill" for "execute"): the claim says less;
  * - narrower: the other way round: the same event, but the source does not say the claim's manner.
  */
-export function verbTie(claimVerb: string, sourceVerb: string): 'same' | 'broader' | 'narrower' | null {
+export function verbTie(claimVerb: string, sourceVerb: string): VerbTie {
+  const cacheKey = `${claimVerb}\u0000${sourceVerb}`;
+  const cached = ties.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const found = computeTie(claimVerb, sourceVerb);
+  if (ties.size >= CACHED) ties.clear();
+  ties.set(cacheKey, found);
+  return found;
+}
+
+type VerbTie = 'same' | 'broader' | 'narrower' | null;
+const ties = new Map<string, VerbTie>();
+
+function computeTie(claimVerb: string, sourceVerb: string): VerbTie {
   const claimWords = PHRASAL_VERBS.get(claimVerb) ?? [claimVerb];
   const sourceWords = PHRASAL_VERBS.get(sourceVerb) ?? [sourceVerb];
   let found: 'broader' | 'narrower' | null = null;
