@@ -12,4 +12,22 @@ describe('claimsIn', () => {
       { text: 'Water boils at 100 degrees (at sea level).', asked: false },
     ]);
   });
+
+  it('reads any negative tag as asking whether the claim holds', () => {
+    expect(claimsIn("Marie Antoinette was executed before the king, wasn't she?")).toEqual([
+      { text: 'Marie Antoinette was executed before the king.', asked: true },
+    ]);
+    expect(claimsIn("Pythagoras was born on Crete, wasn't he?")).toEqual([
+      { text: 'Pythagoras was born on Crete.', asked: true },
+    ]);
+  });
+
+  it('reads "So …?" as a claim asked about, and leaves other questions alone', () => {
+    expect(claimsIn('So the price falls when supply rises?')).toEqual([
+      { text: 'The price falls when supply rises.', asked: true },
+    ]);
+    expect(claimsIn('So why does the price fall?')).toEqual([]);
+    expect(claimsIn('So does the price fall?')).toEqual([]);
+    expect(claimsIn('Photosynthesis happens at night?')).toEqual([]);
+  });
 });

@@ -16,8 +16,16 @@ const READ_CHARACTERS = 2_000;
 const HEDGE =
   /^(?:(?:i\s+(?:think|believe|guess|heard|read|remember|thought|was\s+told)|maybe|perhaps|so|well|ok|okay|hmm+|actually|wait|but|and|also|oh|yes|no)\b[,\s]*(?:that\s+)?)+/i;
 const TRUE_THAT = /^(?:is|isn't|isnt|wasn't)\s+it\s+(?:true|right|correct|so)\s+that\s+/i;
+/** "…, right?", and any negative tag: an auxiliary with "n't" and a pronoun ("wasn't she?", "didn't they?"). */
 const TAG =
-  /[,\s]*(?:right|correct|true|yes|no|isn['’]?t\s+(?:it|that\s+so|that\s+right)|aren['’]?t\s+they|wasn['’]?t\s+it|weren['’]?t\s+they|didn['’]?t\s+(?:it|they|he|she)|doesn['’]?t\s+it|don['’]?t\s+they|is\s+that\s+(?:right|correct|so)|am\s+i\s+right|yeah|ok)\s*[?.!]*\s*$/i;
+  /[,\s]*(?:right|correct|true|yes|no|isn['’]?t\s+that\s+(?:so|right)|(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)n['’]?t\s+(?:it|he|she|they|there|we|you)|is\s+that\s+(?:right|correct|so)|am\s+i\s+right|yeah|ok)\s*[?.!]*\s*$/i;
+/**
+ * A statement said with a rising tone, "So the price falls when supply rises?": it opens with neither a
+ * question word nor an auxiliary, so it asks whether what it states is so.
+ */
+const QUESTION_OPENING =
+  /^(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|am|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|hasn['’]?t|haven['’]?t|can['’]?t|won['’]?t)\b/i;
+const SO_OPENING = /^so\s+/i;
 const DEFINING_RELATIVE =
   /^([\p{L}\s'’-]{2,40}?)\s+(?:is|are|was|were)\s+(?:a|an|the)\s+[\p{L}\s-]{2,30}?\s+(?:that|which|who)\s+/iu;
 const DID_NOT = /^(?:didn['’]?t|doesn['’]?t|don['’]?t)\s+/i;
@@ -29,8 +37,15 @@ export function claimsIn(message: string): LearnerClaim[] {
   const claims: LearnerClaim[] = [];
   for (const raw of splitSentences(text)) {
     // "Why are leaves green? (just wondering)": an aside after a question leaves it a question.
-    let sentence = raw.trim().replace(QUESTION_THEN_ASIDE, '?').replace(HEDGE, '');
+    const said = raw.trim().replace(QUESTION_THEN_ASIDE, '?');
+    let sentence = said.replace(HEDGE, '');
     let asked = false;
+    // Only "So …?" is read as a stated claim: without it, "Photosynthesis happens at night?" may be a
+    // learner's real question.
+    if (SO_OPENING.test(said) && sentence.endsWith('?') && !QUESTION_OPENING.test(sentence)) {
+      sentence = sentence.replace(/[?\s]+$/, '');
+      asked = true;
+    }
     if (TRUE_THAT.test(sentence)) {
       sentence = sentence.replace(TRUE_THAT, '');
       asked = true;

@@ -61,10 +61,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “get”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'neither the clergy nor the nobles were exempt from the taille, they paid it like everyone else':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'So the poor harvest in 1788 made the price of bread fall?':
-    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
-  "Marie Antoinette was executed before the king, wasn't she?":
-    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
   'before 1789 the estates general had not met since 1614, right?':
     "no sentence aligns with the claim's subject and verb “meet”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The clergy and the nobles were exempt from the taille.':
@@ -105,8 +101,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "juliet's potion makes her look dead for 42 hours":
     "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  "pythagoras was born on the island of crete, wasn't he?":
-    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
   'I think the Babylonians only learned the relation after Pythagoras.':
     "no sentence aligns with the claim's subject and verb “learn”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'if the square of the longest side is greater than the sum of the other two squares, the largest angle is acute':
