@@ -7,6 +7,7 @@ import {
   chatMessages,
   type StoredKeyedQuestion,
 } from '../../db/schema/index.js';
+import { completedSessionRow } from '../../../test/completed-session.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
@@ -57,43 +58,36 @@ async function seed(s: Seed): Promise<number> {
   const postQuestions = s.post_answers.map((a, i) => question(i + 1, a.score === null ? null : 'understand'));
   const [session] = await t.database.db
     .insert(assessmentSessions)
-    .values({
-      userId: ada.id,
-      topic: 'Fractions',
-      topicKey: `fractions-${Math.random()}`,
-      requestedDifficulty: 'beginner',
-      chosenTimes: [15],
-      totalMinutes: 15,
-      preMinutes: 2,
-      chatMinutes: 10,
-      postMinutes: 3,
-      status: 'completed',
-      baselineQuestions,
-      baselineScore: s.pre,
-      difficultyLevel: 'beginner',
-      baselineContext: {
-        experience_level: 'I know the basics of fractions',
-        learning_focus: 'adding fractions',
-        learning_preferences: 'Examples and analogies',
-        success_criteria: 'add unlike fractions',
-        confidence_baseline: 5,
-      },
-      baselineCompletedAt: at('09:59:00'),
-      postQuestions,
-      postScore: s.post,
-      postCompletedAt: at('23:00:00'),
-      // Stored as rows written before the pre score's kind was kept: the report must still label it.
-      learningGains: {
-        pre_score: s.pre,
-        post_score: s.post,
-        improvement: s.post - s.pre,
-        normalized_gain: (s.post - s.pre) / (100 - s.pre),
-        confidence_pre: 5,
-        confidence_post: 7,
-        confidence_growth: 2,
-      },
-      ...s.clock,
-    })
+    .values(
+      completedSessionRow(ada.id, 'Fractions', {
+        topicKey: `fractions-${Math.random()}`,
+        baselineQuestions,
+        baselineScore: s.pre,
+        difficultyLevel: 'beginner',
+        baselineContext: {
+          experience_level: 'I know the basics of fractions',
+          learning_focus: 'adding fractions',
+          learning_preferences: 'Examples and analogies',
+          success_criteria: 'add unlike fractions',
+          confidence_baseline: 5,
+        },
+        baselineCompletedAt: at('09:59:00'),
+        postQuestions,
+        postScore: s.post,
+        postCompletedAt: at('23:00:00'),
+        // Stored as rows written before the pre score's kind was kept: the report must still label it.
+        learningGains: {
+          pre_score: s.pre,
+          post_score: s.post,
+          improvement: s.post - s.pre,
+          normalized_gain: (s.post - s.pre) / (100 - s.pre),
+          confidence_pre: 5,
+          confidence_post: 7,
+          confidence_growth: 2,
+        },
+        ...s.clock,
+      }),
+    )
     .returning();
   const id = session!.id;
   await t.database.db.insert(assessmentResponses).values([

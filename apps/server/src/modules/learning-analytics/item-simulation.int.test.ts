@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completedSessionRow } from '../../../test/completed-session.js';
 import { freshDatabase } from '../../../test/test-database.js';
 import { seededRandom } from '../../coach/offline/seeded-random.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -75,21 +76,12 @@ describe('item statistics on 200 simulated learners', () => {
       // The planted item: the abler the learner, the likelier a wrong answer.
       row.push(Number(random.next() < logistic(-1.5 * ability)));
       answers.push(row);
-      const session = await assessments.insertSession({
-        userId: owner!.id,
-        topic: TOPIC,
-        topicKey: TOPIC.toLowerCase(),
-        requestedDifficulty: 'beginner',
-        chosenTimes: [15],
-        totalMinutes: 15,
-        preMinutes: 2,
-        chatMinutes: 10,
-        postMinutes: 3,
-        status: 'completed',
-        baselineQuestions: [],
-        postQuestions: keyedQuestions,
-        postScore: (100 * row.reduce((a, b) => a + b, 0)) / row.length,
-      });
+      const session = await assessments.insertSession(
+        completedSessionRow(owner!.id, TOPIC, {
+          postQuestions: keyedQuestions,
+          postScore: (100 * row.reduce((a, b) => a + b, 0)) / row.length,
+        }),
+      );
       for (const [item, correct] of row.entries()) {
         await assessments.upsertResponse({
           sessionId: session.id,

@@ -98,10 +98,12 @@ export function topicSessions(sessions: readonly SessionFigures[]): TopicSession
     }
     topic.replacedReplies += s.replaced;
   }
-  return [...topics.values()].sort(
-    (a, b) => b.sessions - a.sessions || (a.topicKey < b.topicKey ? -1 : a.topicKey > b.topicKey ? 1 : 0),
-  );
+  return [...topics.values()].sort(mostSessionsFirst);
 }
+
+/** The topics' order: most sessions first, then by key. */
+export const mostSessionsFirst = (a: TopicSessions, b: TopicSessions) =>
+  b.sessions - a.sessions || (a.topicKey < b.topicKey ? -1 : a.topicKey > b.topicKey ? 1 : 0);
 
 /**
  * Every scored post item's answers with, beside each, the rest of that session's test: the share correct

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearningAnalytics, RetiredItem } from '@socratica/contracts';
 import { and, eq } from 'drizzle-orm';
 import { sessionWithBaseline } from '../../../test/assessment-journey.js';
+import { completedSessionRow } from '../../../test/completed-session.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   assessmentResponses,
@@ -58,33 +59,24 @@ async function completedSession(
   const score = (100 * right.filter(Boolean).length) / right.length;
   const [session] = await t.database.db
     .insert(assessmentSessions)
-    .values({
-      userId: learner.id,
-      topic,
-      topicKey: topic.toLowerCase(),
-      requestedDifficulty: 'beginner',
-      chosenTimes: [15],
-      totalMinutes: 15,
-      preMinutes: 2,
-      chatMinutes: 10,
-      postMinutes: 3,
-      status: 'completed',
-      baselineQuestions: [],
-      postQuestions: items,
-      postScore: score,
-      ...(options.precheck === undefined
-        ? {}
-        : {
-            precheck: {
-              outcome: options.precheck === 'skipped' ? ('skipped' as const) : ('answered' as const),
-              questions: [],
-              // The post items on the pre-check's statements: the gain is measured on them.
-              parallels: items.slice(1),
-              score: options.precheck === 'skipped' ? null : options.precheck,
-            },
-          }),
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-    })
+    .values(
+      completedSessionRow(learner.id, topic, {
+        postQuestions: items,
+        postScore: score,
+        ...(options.precheck === undefined
+          ? {}
+          : {
+              precheck: {
+                outcome: options.precheck === 'skipped' ? ('skipped' as const) : ('answered' as const),
+                questions: [],
+                // The post items on the pre-check's statements: the gain is measured on them.
+                parallels: items.slice(1),
+                score: options.precheck === 'skipped' ? null : options.precheck,
+              },
+            }),
+        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      }),
+    )
     .returning();
   await t.database.db.insert(assessmentResponses).values(
     right.map((correct, i) => ({

@@ -23,18 +23,15 @@ import {
   answerCounts,
   inFilter,
   itemAnswers,
+  mostSessionsFirst,
   topicSessions,
   type AnswerCount,
   type ItemAnswers,
   type SessionFilter,
   type TopicSessions,
 } from './learning-aggregates.js';
-import {
-  itemText,
-  type LearningAnalyticsRepository,
-  type SessionFigures,
-} from './learning-analytics.repository.js';
-import { LearningSessions } from './learning-sessions.js';
+import { itemText, type LearningAnalyticsRepository } from './learning-analytics.repository.js';
+import { LearningSessions, type TopicSessionFigures } from './learning-sessions.js';
 import { senseOffTopic } from './sense-off-topic.js';
 
 /** The documents admins filed under topics (knowledge.documents): a topic they serve has a source. */
@@ -42,13 +39,14 @@ interface TopicDocuments {
   sourcesServing(learnerTopic: string): Promise<number[]>;
 }
 
-const itemId = (topicKey: string, questionText: string) => `${topicKey}\n${questionText}`;
-
 /** Items a page lists: flagged ones first, then the most answered; the CSV export has them all. */
 const LISTED_ITEMS = 200;
 
 /** Filters whose figures are kept at once; an admin moves between a few. */
 const CACHED_FILTERS = 20;
+
+/** Topic parts kept at most: 50 topics in 20 filters, with room. */
+const KEPT_TOPIC_PARTS = 2_000;
 
 const CHOICE_TYPES = new Set(['multiple_choice', 'multi_select']);
 
@@ -60,6 +58,11 @@ export class LearningAnalyticsService {
    */
   private readonly computed = new Map<string, { version: string; figures: Promise<LearningAnalytics> }>();
   private readonly sessions: LearningSessions;
+  /** Per date range, retirements and topic, the topic's part of the figures and the change it is as of. */
+  private readonly topicParts = new Map<
+    string,
+    { changedAt: number; part: { row: TopicSessions; items: ItemStatistics[] } | null }
+  >();
 
   constructor(
     private readonly repository: LearningAnalyticsRepository,
@@ -85,7 +88,9 @@ export class LearningAnalyticsService {
       this.computed.set(id, kept);
       return kept.figures;
     }
-    const figures = this.sessions.asOf(data.seq).then((sessions) => this.compute(sessions, filter));
+    const figures = this.sessions
+      .asOf(data.seq)
+      .then((topics) => this.compute(topics, filter, String(data.retirements)));
     // A failed computation is not kept: the next read tries again.
     figures.catch(() => {
       if (this.computed.get(id)?.figures === figures) this.computed.delete(id);
@@ -95,33 +100,23 @@ export class LearningAnalyticsService {
     return figures;
   }
 
-  private async compute(all: SessionFigures[], filter: SessionFilter): Promise<LearningAnalytics> {
-    const chosen = inFilter(all, filter);
-    const topicRows = topicSessions(chosen);
-    const items = itemAnswers(chosen);
-    const counts = answerCounts(chosen);
-    const [stored, retirements] = await Promise.all([
-      this.repository.topicsWithStoredSource(topicRows.map((t) => t.topicKey)),
-      this.repository.retirements(filter.topicKey),
-    ]);
+  private async compute(
+    topics: Map<string, TopicSessionFigures>,
+    filter: SessionFilter,
+    version: string,
+  ): Promise<LearningAnalytics> {
+    const retirements = await this.repository.retirements(filter.topicKey);
+    const days = JSON.stringify({ from: filter.from, to: filter.to });
+    const parts = await Promise.all(
+      [...topics]
+        .filter(([key]) => filter.topicKey === undefined || key === filter.topicKey)
+        .map(([key, topic]) => this.topicPart(key, topic, filter, `${days}:${version}`, retirements)),
+    );
+    const topicRows = parts.flatMap((part) => (part ? [part.row] : [])).sort(mostSessionsFirst);
+    const statistics = parts.flatMap((part) => part?.items ?? []);
+    const stored = await this.repository.topicsWithStoredSource(topicRows.map((t) => t.topicKey));
     const sourceless = await this.withoutDocument(topicRows.filter((t) => !stored.has(t.topicKey)));
     const sourcelessKeys = new Set(sourceless.map((t) => t.topicKey));
-    const keyed = await this.sessions.postQuestions([...new Set(items.map((i) => i.sampleSessionId))]);
-    const answersByItem = new Map<string, AnswerCount[]>();
-    for (const count of counts) {
-      const id = itemId(count.topicKey, count.questionText);
-      const list = answersByItem.get(id);
-      if (list) list.push(count);
-      else answersByItem.set(id, [count]);
-    }
-    const statistics = items.map((item) =>
-      itemStatistics(
-        item,
-        keyed,
-        answersByItem.get(itemId(item.topicKey, item.questionText)) ?? [],
-        retirements,
-      ),
-    );
     return {
       topics: topicRows.map((row) => topicLearning(row, !sourcelessKeys.has(row.topicKey))),
       items: statistics.sort(
@@ -137,6 +132,44 @@ export class LearningAnalyticsService {
         .map((r) => ({ topic_key: r.topicKey, pattern: r.target })),
       min_answers_for_flags: MIN_ANSWERS_FOR_FLAGS,
     };
+  }
+
+  /**
+   * One topic's row and item statistics in the date range: kept while no change touched the topic and
+   * the retirements stand, so a new answer recomputes its own topic only.
+   */
+  private async topicPart(
+    topicKey: string,
+    topic: TopicSessionFigures,
+    filter: SessionFilter,
+    version: string,
+    retirements: LearningItemRetirementRow[],
+  ): Promise<{ row: TopicSessions; items: ItemStatistics[] } | null> {
+    const id = `${version}\n${topicKey}`;
+    const kept = this.topicParts.get(id);
+    if (kept?.changedAt === topic.changedAt) return kept.part;
+    const chosen = inFilter(topic.sessions, filter);
+    const row = topicSessions(chosen)[0];
+    let part: { row: TopicSessions; items: ItemStatistics[] } | null = null;
+    if (row) {
+      const items = itemAnswers(chosen);
+      const answersByItem = new Map<string, AnswerCount[]>();
+      for (const count of answerCounts(chosen)) {
+        const list = answersByItem.get(count.questionText);
+        if (list) list.push(count);
+        else answersByItem.set(count.questionText, [count]);
+      }
+      const keyed = await this.sessions.postQuestions([...new Set(items.map((i) => i.sampleSessionId))]);
+      part = {
+        row,
+        items: items.map((item) =>
+          itemStatistics(item, keyed, answersByItem.get(item.questionText) ?? [], retirements),
+        ),
+      };
+    }
+    if (this.topicParts.size >= KEPT_TOPIC_PARTS) this.topicParts.clear();
+    this.topicParts.set(id, { changedAt: topic.changedAt, part });
+    return part;
   }
 
   /** Retires an item or a pattern of a topic, recorded in the audit log; retiring it again changes nothing. */

@@ -17,8 +17,17 @@ const MAX_KEPT_QUESTIONS = 5_000;
  * figure of the tab is then computed from here (learning-aggregates.ts), so a new answer shows on the next
  * read without reading the others' answers again.
  */
+/** A topic's completed sessions, and the change that last touched one of them. */
+export interface TopicSessionFigures {
+  changedAt: number;
+  /** In id order. */
+  sessions: SessionFigures[];
+}
+
 export class LearningSessions {
   private readonly sessions = new Map<number, SessionFigures>();
+  /** By topic key: the change that last touched the topic, and its sessions in id order (null: sort again). */
+  private readonly topics = new Map<string, { changedAt: number; sorted: SessionFigures[] | null }>();
   /** The last change read; null before the first load. */
   private seq: number | null = null;
   /** The stored post questions of sessions read lately (the items' samples), dropped when a session changes. */
@@ -28,13 +37,27 @@ export class LearningSessions {
 
   constructor(private readonly repository: LearningAnalyticsRepository) {}
 
-  /** The completed sessions as of change `latest` (the data version just read), in id order. */
-  async asOf(latest: number): Promise<SessionFigures[]> {
+  /**
+   * The completed sessions as of change `latest` (the data version just read), by topic key: a topic no
+   * change touched since keeps its `changedAt`, so its figures can be kept too.
+   */
+  async asOf(latest: number): Promise<Map<string, TopicSessionFigures>> {
     const run = this.catchingUp.then(() => this.catchUp(latest));
     // A failed catch-up leaves the memory as it was: the next read tries again.
     this.catchingUp = run.catch(() => {});
     await run;
-    return [...this.sessions.values()].sort((a, b) => a.id - b.id);
+    const byTopic = new Map<string, SessionFigures[]>();
+    for (const [key, topic] of this.topics) if (topic.sorted === null) byTopic.set(key, []);
+    if (byTopic.size > 0) {
+      for (const session of this.sessions.values()) byTopic.get(session.topicKey)?.push(session);
+      for (const [key, sessions] of byTopic) {
+        if (sessions.length === 0) this.topics.delete(key);
+        else this.topics.get(key)!.sorted = sessions.sort((a, b) => a.id - b.id);
+      }
+    }
+    return new Map(
+      [...this.topics].map(([key, topic]) => [key, { changedAt: topic.changedAt, sessions: topic.sorted! }]),
+    );
   }
 
   /**
@@ -55,19 +78,27 @@ export class LearningSessions {
   private async catchUp(latest: number): Promise<void> {
     if (this.seq !== null && latest <= this.seq) return;
     if (this.seq === null) {
-      for (const session of await this.repository.sessionFigures('all'))
+      for (const session of await this.repository.sessionFigures('all')) {
         this.sessions.set(session.id, session);
+        this.topics.set(session.topicKey, { changedAt: latest, sorted: null });
+      }
       this.seq = latest;
       return;
     }
     const changed = await this.repository.changedSince(this.seq - LATE_COMMIT_MARGIN);
     const fresh = await this.repository.sessionFigures(changed);
     // A changed session not read again was deleted or is not completed (any more).
+    const touched = (topicKey: string) => this.topics.set(topicKey, { changedAt: latest, sorted: null });
     for (const id of changed) {
+      const before = this.sessions.get(id);
+      if (before) touched(before.topicKey);
       this.sessions.delete(id);
       this.questions.delete(id);
     }
-    for (const session of fresh) this.sessions.set(session.id, session);
+    for (const session of fresh) {
+      this.sessions.set(session.id, session);
+      touched(session.topicKey);
+    }
     this.seq = latest;
   }
 }
