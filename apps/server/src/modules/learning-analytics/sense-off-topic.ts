@@ -14,19 +14,26 @@ import { nounSenses, synsetAt, WORDNET_SOURCE, type Synset } from '../../knowled
 export function senseOffTopic(topicKey: string, key: StoredKeyedQuestion['key']): boolean {
   const senses = keyedSenses(key);
   if (senses.length === 0) return false;
-  const stems = topicStems(topicKey);
-  const topicSenses = new Set(nounSenses(topicKey).map((s) => s.offset));
+  const ownSenses = nounSenses(topicKey);
+  // The topic's words, and those of what WordNet says it is: photosynthesis is "synthesis of compounds
+  // with the aid of radiant energy (especially in plants)", so light ("electromagnetic radiation") and
+  // glucose ("a source of … energy") are on it.
+  const stems = [...topicStems(topicKey), ...ownSenses.flatMap((s) => topicStems(s.definition))];
+  // The topic's senses and what they are kinds of: the French Revolution is a revolution (an overthrow).
+  const topicSenses = new Set(ownSenses.flatMap((s) => [s.offset, ...broader(s).map((b) => b.offset)]));
   if (stems.length === 0 && topicSenses.size === 0) return false;
   return !senses.some((sense) => {
-    const near = [
-      sense,
-      ...sense.pointers.filter((p) => BROADER.has(p.symbol)).map((p) => synsetAt(p.offset)),
-    ];
+    const near = [sense, ...broader(sense)];
     if (near.some((s) => topicSenses.has(s.offset))) return true;
-    const words = new Set(near.flatMap((s) => wordsOf([...s.words, s.definition].join(' '))));
+    // The sense's own words are left out: "cell", a room for a prisoner, is not on cell biology for its name.
+    const text = [sense.definition, ...broader(sense).flatMap((s) => [...s.words, s.definition])];
+    const words = new Set(wordsOf(text.join(' ')));
     return [...words].some((word) => stems.some((stem) => word.startsWith(stem)));
   });
 }
+
+const broader = (sense: Synset) =>
+  sense.pointers.filter((p) => BROADER.has(p.symbol)).map((p) => synsetAt(p.offset));
 
 /**
  * Pointers to what the sense is a kind or an instance of, or the field it belongs to: "mitochondrion" is
