@@ -58,6 +58,8 @@ export function LearningTab() {
       ),
       labels: { confirm: 'Retire', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // Unlabelled, Mantine's close button is a button with no name (axe, the e2e admin-learning spec).
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () =>
         retire.mutate(request, {
           onSuccess: () => notifications.show({ color: 'green', message: `${what} retired.` }),
