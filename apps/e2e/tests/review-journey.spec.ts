@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EnhancedResults, ReviewDueCount } from '@socratica/contracts';
+import { createLearner } from '../support/accounts.js';
+import { answerQuestion, completePostAssessment } from '../support/answer-question.js';
+import { axeViolations } from '../support/axe.js';
+import {
+  startBuiltServer,
+  stopBuiltServer,
+  untilServing,
+  type BuiltServer,
+} from '../support/built-server.js';
+import { apiAs, conversation, say, startPostAssessmentEarly, tutorMessages } from '../support/chat-page.js';
+import { ADMIN_PASSWORD, FAKE_WIKIPEDIA_PORT } from '../support/constants.js';
+import { withDataFolderDatabase } from '../support/data-folder-database.js';
+import { PHONE } from '../support/phone.js';
+import { signIn } from '../support/sign-in.js';
+
+// Issue 40: a learner takes the knowledge check, chats briefly, takes the post-assessment and reads the
+// tested gain; what they missed comes back the next day (decision 057). The next day is simulated: this spec
+// runs its own server, stops it, moves the cards' due dates back a day in its database, and starts it again.
+
+// Apart from the config's servers (support/constants.ts: 8181–8284), server-process (8300–8799),
+// crash-restart (9300–9699), schedule-overdue (9800–9999) and admin-learning (10200–10399).
+const PORT = 10_000 + Math.floor(Math.random() * 200);
+const TOPIC = 'French Revolution';
+// The fake Wikipedia's article says 14 July 1789: the tutor's sources contradict this claim.
+const WRONG_CLAIM = 'The crowds stormed the Bastille in 1790.';
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+const statValue = (page: Page, label: string) =>
+  page.getByRole('heading', { level: 3, name: label, exact: true }).locator('xpath=following-sibling::*[1]');
+
+/** Axe clean, and nothing wider than the screen. */
+async function checkScreen(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+/** Through the Learn flow's baseline and the knowledge check, answered, to the chat. */
+async function knowledgeCheckThenChat(page: Page) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Learn', exact: true }).click();
+  await page.getByText('15 minutes', { exact: false }).first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Topic' }).fill(TOPIC);
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  for (let question = 1; question <= 5; question++) {
+    await answerQuestion(page, question, 'Why the monarchy fell and what came after it');
+    await page
+      .getByRole('button', { name: question === 5 ? 'Complete Pre-Assessment' : 'Next', exact: true })
+      .click();
+  }
+  // The topic has a source (the fake Wikipedia's article), so the knowledge check is offered.
+  await expect(page.getByRole('heading', { level: 2, name: `Knowledge check: ${TOPIC}` })).toBeVisible();
+  const check = page.getByRole('button', { name: 'Check my answers' });
+  await expect(check).toBeVisible();
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  for (const group of await page.getByRole('radiogroup').all())
+    await group.getByRole('radio').first().check();
+  await expect(check).toBeEnabled();
+  await check.click();
+  await expect(page.getByText(/^You answered \d of \d right$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Start Learning Session' }).click();
+  await expect(page).toHaveURL(/\/socratica\/chat/);
+}
+
+/**
+ * Answers the review's cards in turn, each wrongly, until one's marking shows its source (a missed item may
+ * have none; the contradicted claim's card has one); returns that marking.
+ */
+async function reviewUntilSourced(page: Page) {
+  for (let card = 1; ; card++) {
+    const section = page.getByRole('region', { name: `Card ${card}` });
+    await expect(section).toBeVisible();
+    const text = section.getByRole('textbox');
+    if (await text.count()) await text.fill('I do not remember.');
+    else await section.getByRole('radio').or(section.getByRole('checkbox')).first().check();
+    await section.getByRole('button', { name: 'Check my answer' }).click();
+    const marking = section.getByRole('region', { name: 'Marking' });
+    await expect(marking).toContainText(/Comes back on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}\./);
+    await expect(marking.getByText(/^(Right|Partly right|Not right)$/)).toBeVisible();
+    if (await marking.getByText('Source:').count()) return marking;
+    await section.getByRole('button', { name: 'Next card' }).click();
+  }
+}
+
+test('a learner takes the knowledge check, sees a tested gain, and reviews what they missed the next day', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(test.info().project.name !== 'offline', 'the review is the same for every coach');
+  // Two starts of a server on a fresh folder and a whole session, on a machine that may be busy.
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'socratica-review-'));
+  const env = {
+    SOCRATICA_DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SOCRATICA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    SOCRATICA_WIKIPEDIA_BASE_URL: `http://127.0.0.1:${FAKE_WIKIPEDIA_PORT}`,
+    SOCRATICA_WIKIPEDIA_CONTACT: 'e2e@example.com',
+  };
+  let server: BuiltServer = startBuiltServer(env);
+  try {
+    await untilServing(server, PORT);
+    const learner = await createLearner(request, 'reviewer');
+    await signIn(page, learner.username, learner.password);
+
+    await knowledgeCheckThenChat(page);
+    // The tutor opens the chat first; the claim answers it.
+    await expect(tutorMessages(page).first()).toBeVisible();
+    await expect(conversation(page)).toHaveAttribute('aria-busy', 'false');
+    await say(page, WRONG_CLAIM);
+    await startPostAssessmentEarly(page);
+    await expect(page).toHaveURL(/\/socratica\/post-assessment\/\d+$/);
+    const sessionId = Number(page.url().split('/').at(-1));
+    // Wrong on purpose, so that something is missed.
+    await completePostAssessment(page, 'I do not know', 'I do not know');
+    await expect(page).toHaveURL(new RegExp(`/socratica/report/${sessionId}$`));
+
+    // The report's tested gain, as the server computed it from the knowledge check and its parallel items.
+    const tested = (await apiAs<EnhancedResults>(page, `assessments/${sessionId}/enhanced-results`)).analysis
+      .tested_gain;
+    expect(tested.items).toBeGreaterThan(0);
+    expect(tested.reason === null || tested.reason === 'pre_perfect').toBe(true);
+    await expect(page.getByRole('heading', { name: 'Tested Gain' })).toBeVisible();
+    await expect(statValue(page, 'Normalised gain g')).toHaveText(
+      tested.normalized_gain === null ? 'Not measured' : tested.normalized_gain.toFixed(2),
+    );
+    await expect(page.getByText(tested.meaning)).toBeVisible();
+
+    // Not at once: Home says when the missed items come back, with nothing to open yet.
+    const waiting = await apiAs<ReviewDueCount>(page, 'review/due-count');
+    expect(waiting.due).toBe(0);
+    const count = waiting.next!.count;
+    expect(count).toBeGreaterThan(1);
+    await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'for review' })).toHaveText(
+      new RegExp(`^${count} items come back for review tomorrow`),
+    );
+
+    // The next day: the server is stopped, its cards' dates moved back a day, and it starts again.
+    expect(await stopBuiltServer(server)).toBe(0);
+    await withDataFolderDatabase(dataDir, async (database) => {
+      const moved = await database.query(
+        "update review_cards set due = due - interval '1 day', created_at = created_at - interval '1 day'",
+      );
+      expect(moved.affectedRows).toBe(count);
+    });
+    server = startBuiltServer(env);
+    await untilServing(server, PORT);
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, learner.username, learner.password);
+    const due = page.getByRole('link', { name: `${count} items due for review` });
+    await expect(due).toBeVisible();
+    await checkScreen(page);
+    await due.click();
+    await expect(page).toHaveURL(/\/socratica\/review$/);
+    await expect(page.getByText(new RegExp(`^Card 1 of ${Math.min(count, 10)}`))).toBeVisible();
+    await checkScreen(page);
+
+    const marking = await reviewUntilSourced(page);
+    await expect(marking.getByRole('link')).toHaveAttribute('href', /\/wiki\/French_Revolution/);
+    await checkScreen(page);
+    await page.screenshot({ path: testInfo.outputPath('review-1280.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expect(marking).toBeVisible();
+    await checkScreen(page);
+    await page.screenshot({ path: testInfo.outputPath('review-375.png'), fullPage: true });
+
+    // The answered card has left the due list.
+    expect((await apiAs<ReviewDueCount>(page, 'review/due-count')).due).toBeLessThan(count);
+  } finally {
+    await stopBuiltServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
