@@ -22,6 +22,9 @@ const FLAG_LABELS: Record<ItemFlag, string> = {
   sense_off_topic: 'Key is a sense off the topic',
 };
 
+/** Unlabelled, Mantine's close buttons are buttons with no name (axe, in the e2e admin-learning spec). */
+const NAMED_CLOSE = { closeButtonProps: { 'aria-label': 'Close' } };
+
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /** "62.5 (55.1–69.9), n 40", or "not measured" with no values. */
@@ -58,12 +61,12 @@ export function LearningTab() {
       ),
       labels: { confirm: 'Retire', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      // Unlabelled, Mantine's close button is a button with no name (axe, the e2e admin-learning spec).
-      closeButtonProps: { 'aria-label': 'Close' },
+      ...NAMED_CLOSE,
       onConfirm: () =>
         retire.mutate(request, {
-          onSuccess: () => notifications.show({ color: 'green', message: `${what} retired.` }),
-          onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+          onSuccess: () =>
+            notifications.show({ ...NAMED_CLOSE, color: 'green', message: `${what} retired.` }),
+          onError: (error) => notifications.show({ ...NAMED_CLOSE, color: 'red', message: errorText(error) }),
         }),
     });
 
