@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** axe's serious and critical findings on the page as it is now, one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -10,4 +10,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join(', ')})`,
     );
+}
+
+/** Axe clean, and nothing wider than the screen. */
+export async function expectCleanScreen(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { LearningAnalytics } from '@socratica/contracts';
 import { createLearner } from '../support/accounts.js';
 import { openAdminTab, rowWith } from '../support/admin-panel.js';
-import { axeViolations } from '../support/axe.js';
+import { axeViolations, expectCleanScreen } from '../support/axe.js';
 import {
   startBuiltServer,
   stopBuiltServer,
@@ -86,14 +86,6 @@ async function seedSessions(dataDir: string, username: string) {
   });
 }
 
-/** Axe clean, and nothing wider than the screen. */
-async function checkScreen(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-}
-
 /** Retires the item shown in `record` through its button and the confirmation, and waits for the notice. */
 async function retire(page: Page, record: Locator, text: string) {
   await record.getByRole('button', { name: `Retire the item “${text}”` }).click();
@@ -139,18 +131,18 @@ test('an admin sees items flagged on the Learning tab and retires them after a c
     await expect(wideRow.getByText('Everybody correct', { exact: true })).toBeVisible();
     await expect(wideRow).toContainText(`${SESSIONS}`);
     await expect(rowWith(panel, nobody).getByText('Nobody correct', { exact: true })).toBeVisible();
-    await checkScreen(page);
+    await expectCleanScreen(page);
     await page.screenshot({ path: testInfo.outputPath('learning-1280.png'), fullPage: true });
     await retire(page, wideRow, everybody);
-    await checkScreen(page);
+    await expectCleanScreen(page);
 
     // On a phone the items are cards; the other flagged item is retired there.
     await page.setViewportSize(PHONE);
     const card = panel.getByRole('list', { name: 'Items' }).getByRole('listitem').filter({ hasText: nobody });
     await expect(card.getByText('Nobody correct', { exact: true })).toBeVisible();
-    await checkScreen(page);
+    await expectCleanScreen(page);
     await retire(page, card, nobody);
-    await checkScreen(page);
+    await expectCleanScreen(page);
     await page.screenshot({ path: testInfo.outputPath('learning-375.png'), fullPage: true });
 
     // The server has both retired, and the third item stays served.

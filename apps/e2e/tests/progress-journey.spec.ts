@@ -1,8 +1,9 @@
 import type { EnhancedResults, LearnerProgress } from '@socratica/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createLearner } from '../support/accounts.js';
-import { answerQuestion, completePostAssessment } from '../support/answer-question.js';
-import { axeViolations } from '../support/axe.js';
+import { completePostAssessment } from '../support/answer-question.js';
+import { expectCleanScreen } from '../support/axe.js';
+import { knowledgeCheckThenChat } from '../support/knowledge-check.js';
 import { apiAs, say, startPostAssessmentEarly, tutorMessages } from '../support/chat-page.js';
 import { PHONE } from '../support/phone.js';
 import { keepScreenshot } from '../support/screenshots.js';
@@ -12,40 +13,6 @@ import { signIn } from '../support/sign-in.js';
 // shows its gain as a point on the chart, with the same figure in words and in the table.
 const TOPIC = 'Photosynthesis';
 const EMPTY = 'Finish a session with the knowledge check to see your gain here.';
-
-/** Axe clean, and nothing wider than the screen. */
-async function checkScreen(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-}
-
-/** Through the Learn flow's baseline and the knowledge check, answered, to the chat. */
-async function knowledgeCheckThenChat(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Learn', exact: true }).click();
-  await page.getByText('15 minutes', { exact: false }).first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Topic' }).fill(TOPIC);
-  await page.getByRole('button', { name: 'Start Assessment' }).click();
-  for (let question = 1; question <= 5; question++) {
-    await answerQuestion(page, question, 'How light becomes sugar inside the leaf');
-    await page
-      .getByRole('button', { name: question === 5 ? 'Complete Pre-Assessment' : 'Next', exact: true })
-      .click();
-  }
-  // The fake Wikipedia has an article on the topic, so the knowledge check is offered.
-  await expect(page.getByRole('heading', { level: 2, name: `Knowledge check: ${TOPIC}` })).toBeVisible();
-  // The heading shows while the items load: wait for them before answering.
-  await expect(page.getByRole('radiogroup').first()).toBeVisible();
-  for (const group of await page.getByRole('radiogroup').all())
-    await group.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Check my answers' }).click();
-  await expect(page.getByText(/^You answered \d of \d right$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'Start Learning Session' }).click();
-  await expect(page).toHaveURL(/\/socratica\/chat/);
-}
 
 test('a learner finishes a session with the knowledge check and sees its gain on the progress chart', async ({
   page,
@@ -60,9 +27,9 @@ test('a learner finishes a session with the knowledge check and sees its gain on
   await page.getByRole('navigation').getByRole('link', { name: 'Progress', exact: true }).click();
   await expect(page).toHaveURL(/\/socratica\/progress$/);
   await expect(page.getByText(EMPTY)).toBeVisible();
-  await checkScreen(page);
+  await expectCleanScreen(page);
 
-  await knowledgeCheckThenChat(page);
+  await knowledgeCheckThenChat(page, TOPIC, 'How light becomes sugar inside the leaf');
   // The tutor's greeting first, so the reply to the learner's message is counted as the next one.
   await expect(tutorMessages(page).first()).toBeVisible();
   await say(page, 'Chlorophyll absorbs light, and the plant makes sugar from carbon dioxide and water.');
@@ -98,11 +65,11 @@ test('a learner finishes a session with the knowledge check and sees its gain on
   await expect(
     page.getByText(`${cards.total} ${cards.total === 1 ? 'card' : 'cards'} in all.`, { exact: false }),
   ).toBeVisible();
-  await checkScreen(page);
+  await expectCleanScreen(page);
   await keepScreenshot(page, 'progress-1280');
 
   await page.setViewportSize(PHONE);
   await expect(table).toBeVisible();
-  await checkScreen(page);
+  await expectCleanScreen(page);
   await keepScreenshot(page, 'progress-375');
 });

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EnhancedResults, ReviewDueCount } from '@socratica/contracts';
 import { createLearner } from '../support/accounts.js';
-import { answerQuestion, completePostAssessment } from '../support/answer-question.js';
-import { axeViolations } from '../support/axe.js';
+import { completePostAssessment } from '../support/answer-question.js';
+import { expectCleanScreen } from '../support/axe.js';
+import { knowledgeCheckThenChat } from '../support/knowledge-check.js';
 import {
   startBuiltServer,
   stopBuiltServer,
@@ -33,42 +34,6 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 const statValue = (page: Page, label: string) =>
   page.getByRole('heading', { level: 3, name: label, exact: true }).locator('xpath=following-sibling::*[1]');
-
-/** Axe clean, and nothing wider than the screen. */
-async function checkScreen(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-}
-
-/** Through the Learn flow's baseline and the knowledge check, answered, to the chat. */
-async function knowledgeCheckThenChat(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Learn', exact: true }).click();
-  await page.getByText('15 minutes', { exact: false }).first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Topic' }).fill(TOPIC);
-  await page.getByRole('button', { name: 'Start Assessment' }).click();
-  for (let question = 1; question <= 5; question++) {
-    await answerQuestion(page, question, 'Why the monarchy fell and what came after it');
-    await page
-      .getByRole('button', { name: question === 5 ? 'Complete Pre-Assessment' : 'Next', exact: true })
-      .click();
-  }
-  // The topic has a source (the fake Wikipedia's article), so the knowledge check is offered.
-  await expect(page.getByRole('heading', { level: 2, name: `Knowledge check: ${TOPIC}` })).toBeVisible();
-  const check = page.getByRole('button', { name: 'Check my answers' });
-  await expect(check).toBeVisible();
-  await expect(page.getByRole('radiogroup').first()).toBeVisible();
-  for (const group of await page.getByRole('radiogroup').all())
-    await group.getByRole('radio').first().check();
-  await expect(check).toBeEnabled();
-  await check.click();
-  await expect(page.getByText(/^You answered \d of \d right$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'Start Learning Session' }).click();
-  await expect(page).toHaveURL(/\/socratica\/chat/);
-}
 
 /**
  * Answers the review's cards in turn, each wrongly, until one's marking shows its source (a missed item may
@@ -112,7 +77,7 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
     const learner = await createLearner(request, 'reviewer');
     await signIn(page, learner.username, learner.password);
 
-    await knowledgeCheckThenChat(page);
+    await knowledgeCheckThenChat(page, TOPIC, 'Why the monarchy fell and what came after it');
     // The tutor opens the chat first; the claim answers it.
     await expect(tutorMessages(page).first()).toBeVisible();
     await expect(conversation(page)).toHaveAttribute('aria-busy', 'false');
@@ -160,19 +125,19 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
     await signIn(page, learner.username, learner.password);
     const due = page.getByRole('link', { name: `${count} items due for review` });
     await expect(due).toBeVisible();
-    await checkScreen(page);
+    await expectCleanScreen(page);
     await due.click();
     await expect(page).toHaveURL(/\/socratica\/review$/);
     await expect(page.getByText(new RegExp(`^Card 1 of ${Math.min(count, 10)}`))).toBeVisible();
-    await checkScreen(page);
+    await expectCleanScreen(page);
 
     const marking = await reviewUntilSourced(page);
     await expect(marking.getByRole('link')).toHaveAttribute('href', /\/wiki\/French_Revolution/);
-    await checkScreen(page);
+    await expectCleanScreen(page);
     await page.screenshot({ path: testInfo.outputPath('review-1280.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     await expect(marking).toBeVisible();
-    await checkScreen(page);
+    await expectCleanScreen(page);
     await page.screenshot({ path: testInfo.outputPath('review-375.png'), fullPage: true });
 
     // The answered card has left the due list.
