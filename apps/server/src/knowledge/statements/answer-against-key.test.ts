@@ -54,6 +54,17 @@ describe('readAnswerAgainstKey', () => {
     ).toEqual({ verdict: 'contradicts', slot: 'direction', answered: 'release', keyed: 'absorb' });
   });
 
+  it('does not read half of the key, said alone, as contradicting its other half', async () => {
+    const key = 'Chlorophyll absorbs light, mostly red and blue, and reflects green light.';
+    const question = 'What does chlorophyll do with light?';
+    expect(await readAnswerAgainstKey('It absorbs red and blue light.', key, question)).not.toMatchObject({
+      verdict: 'contradicts',
+    });
+    expect(await readAnswerAgainstKey('It absorbs green light.', key, question)).toMatchObject({
+      verdict: 'contradicts',
+    });
+  });
+
   it('reads an answer that says the key again as stating it', async () => {
     expect(
       await readAnswerAgainstKey(

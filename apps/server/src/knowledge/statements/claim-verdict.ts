@@ -53,11 +53,21 @@ interface Alignment {
   spared: string[];
 }
 
-export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatement<P>[]): ClaimVerdict<P> {
+/**
+ * `objectsSpared: false` when the "claim" is a complete statement, such as an accepted answer read against
+ * a learner's answer: its object must then be said, or the two are not about the same event. Spared, a
+ * key's "reflects green light" met an answer's "absorbs red and blue light" on its subject alone and
+ * called a right answer a contradiction.
+ */
+export function judgeClaim<P>(
+  claim: Statement,
+  sources: readonly SourceStatement<P>[],
+  { objectsSpared = true }: { objectsSpared?: boolean } = {},
+): ClaimVerdict<P> {
   let supported: { score: number; deciding: SourceStatement<P> } | null = null;
   let contradicted: { score: number; verdict: ClaimVerdict<P> } | null = null;
   for (const source of sources) {
-    const alignment = align(claim, source.statement, source.context ?? []);
+    const alignment = align(claim, source.statement, source.context ?? [], objectsSpared);
     if (alignment === null) continue;
     const readable = alignment.mainVerb && !source.statement.hedged;
     const found = readable ? firstClash(claim, source.statement, alignment) : null;
@@ -115,7 +125,12 @@ function claimWords(claim: Statement): string[] {
   return claim.terms.filter((term) => !aside.has(term) && term !== claim.predicate?.lemma);
 }
 
-function align(claim: Statement, source: Statement, context: readonly string[]): Alignment | null {
+function align(
+  claim: Statement,
+  source: Statement,
+  context: readonly string[],
+  objectsSpared: boolean,
+): Alignment | null {
   const relation = predicateRelation(claim, source);
   if (relation === null || !sameCondition(claim, source)) return null;
   const { predicate, mainVerb } = relation;
@@ -135,7 +150,8 @@ function align(claim: Statement, source: Statement, context: readonly string[]):
       // "Pythagorean" in a claim about "the smallest triple" under the article "Pythagorean theorem": the
       // sentence stands under that word, it need not say it again.
       else if (context.some((term) => termRelation(word, term) === 'same')) continue;
-      else if (claim.modifiers?.includes(word)) spared.push(word);
+      else if (claim.modifiers?.includes(word) && (objectsSpared || !claim.objects.includes(word)))
+        spared.push(word);
       else unmatched.push(word);
     }
   }
