@@ -21,6 +21,14 @@ import { assessmentSessions } from './assessments.js';
 import { podcastSchedules } from './podcast-schedules.js';
 import { users } from './users.js';
 
+/** A question a review episode goes through, with the answer its key accepts and where that comes from. */
+export interface ReviewedQuestion {
+  question: string;
+  acceptedAnswer: string;
+  /** The key's source as text ("Wikipedia's article “…” (CC BY-SA 4.0), https://…"); null when it has none. */
+  citation: string | null;
+}
+
 /**
  * An episode's average rating, null before the first: the archive sorts by it, and its indexes are
  * built on this very expression, so the two cannot drift apart.
@@ -208,6 +216,11 @@ export const podcastJobs = pgTable(
     reviewSessionId: integer('review_session_id').references(() => assessmentSessions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The due review cards a review episode goes through (issue 40), as they stood when it was asked for;
+     * null for an episode on one session's missed questions, which are read from the session.
+     */
+    reviewQuestions: jsonb('review_questions').$type<ReviewedQuestion[]>(),
     state: text('state').$type<PodcastJobState>().notNull().default('waiting'),
     stage: text('stage').$type<PodcastJobStage>().notNull().default('queued'),
     percent: real('percent').notNull().default(0),

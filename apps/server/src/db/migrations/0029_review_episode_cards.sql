@@ -1,0 +1,1 @@
+ALTER TABLE "podcast_jobs" ADD COLUMN "review_questions" jsonb;
