@@ -125,4 +125,24 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     'held out: wink tags “goes” and the source’s “flows” as nouns after the place phrase, so neither clause has a predicate',
   'Adding resistors in parallel lowers the total resistance.':
     'held out: the source says it in a “when …” condition (“When more resistors are added in parallel, the total resistance decreases”), which the claim’s gerund subject is not compared with',
+  'The Moon drives the water cycle, right?':
+    'held out 2: no alignment: "Moon" is the claim’s subject, and a subject the sentence does not share (Sun) holds nothing, so the agent clash is never reached',
+  'As moist air rises, it warms up and the vapour condenses into clouds.':
+    'held out 2: "it" in the second clause is not read as "moist air" (the "as …" clause is dropped), so "warms up" has no subject; the source’s "it cools" is read with the article title as its subject',
+  'Most of the fresh water on Earth is stored in lakes and rivers.':
+    'held out 2: "lakes and rivers" against "glaciers and ice caps" leaves two claim words unmatched, more than half of what the claim names, so the sentence is dropped before the place slot is compared',
+  "Snow forms when the air temperature is above freezing, doesn't it?":
+    'held out 2, harmful: "above"/"below" are not read (the reader keeps "freezing" as a place), so the claim reads the same as the sentence and is confirmed',
+  'Plants give off water vapour through their leaves.':
+    'held out 2: the source "Plants release water vapour through their leaves" is read with "leaves" as its verb (wink tags it as a verb), so "release" is in its subject',
+  'Groundwater moves slowly through aquifers, right?':
+    'held out 2: the source’s "layers of rock called aquifers" makes "call" its verb: the participle phrase is read as the main clause',
+  'The Roman Republic began in 309 BC, right?':
+    'held out 2: the source says "began" inside "X was the era … that began with … in 509 BC", read as "be"; the claim aligns instead with "It ended in 27 BC" through the antonym begin/end, the wrong sentence',
+  'Caesar was assassinated by his soldiers in 44 BC.':
+    'held out 2: the claim’s "by his soldiers" is read as an object, not as the agent (the possessive "his" breaks the by-phrase), so "soldier" is unmatched and no slot clashes',
+  'The consuls were not elected, they served for life.':
+    'held out 2: the second clause "they served for life" is read into the first as objects, so "serve" and "life" are unmatched words of the claim and the negation clash is not explained',
+  'Rome fought three wars against Carthage.':
+    'held out 2: "three Punic Wars" is read as the quantity "three Punic" with no unit, and the claim’s "three wars" has the unit "wars": the quantities are not compared as the same',
 };
