@@ -237,7 +237,7 @@ export class EpisodeProduction {
     const [sources, sessionConcepts, review] = await Promise.all([
       knowledge.topicSources(job.topic),
       repository.sessionConcepts(normalizeTopic(job.topic)),
-      job.reviewSessionId === null ? null : repository.reviewMaterial(job.reviewSessionId),
+      repository.reviewMaterial(job),
     ]);
     const coveredSections = [...new Set(earlier.flatMap(({ script }) => script.sections))];
     const covered = new Set(coveredSections);

@@ -345,15 +345,25 @@ export class PodcastJobsRepository {
   }
 
   /**
-   * A session's missed post-assessment questions, with their keys' accepted answers and citations, and its
-   * report concepts: a review episode's material (issue 24). Null for a session that is gone.
+   * A review episode's material: the questions it goes through, with their keys' accepted answers and
+   * citations, and the session's report concepts. A job asked for from due cards (issue 40) brings its own
+   * questions; one asked for on a session (issue 24) goes through that session's missed post-assessment
+   * questions. Null when there is neither.
    */
-  async reviewMaterial(sessionId: number): Promise<ReviewMaterial | null> {
-    const [session] = await this.db
-      .select({ questions: assessmentSessions.postQuestions, summary: assessmentSessions.chatSummary })
-      .from(assessmentSessions)
-      .where(eq(assessmentSessions.id, sessionId));
-    if (!session) return null;
+  async reviewMaterial(
+    job: Pick<PodcastJobRow, 'reviewSessionId' | 'reviewQuestions'>,
+  ): Promise<ReviewMaterial | null> {
+    const { reviewSessionId: sessionId, reviewQuestions } = job;
+    const [session] =
+      sessionId === null
+        ? []
+        : await this.db
+            .select({ questions: assessmentSessions.postQuestions, summary: assessmentSessions.chatSummary })
+            .from(assessmentSessions)
+            .where(eq(assessmentSessions.id, sessionId));
+    const concepts = session?.summary?.concepts ?? [];
+    if (reviewQuestions) return { missed: reviewQuestions, concepts };
+    if (!session || sessionId === null) return null;
     const answers = await this.db
       .select({ number: assessmentResponses.questionNumber, correct: assessmentResponses.correct })
       .from(assessmentResponses)
@@ -365,7 +375,7 @@ export class PodcastJobsRepository {
       if (!answer || answer.correct !== false || !accepted) return [];
       return [{ question: question.text, acceptedAnswer: accepted, citation: question.key.citation ?? null }];
     });
-    return { missed, concepts: session.summary?.concepts ?? [] };
+    return { missed, concepts };
   }
 }
 

@@ -14,8 +14,22 @@ import { easternTime } from '../../lib/eastern-time.js';
 import { toPodcastJob } from './podcast-job-view.js';
 import type { NewPodcastJob, PodcastJobRow, PodcastJobsRepository } from './podcast-jobs.repository.js';
 import type { TopicMaterial } from './topic-material.js';
+import type { ReviewedQuestion } from '../../db/schema/index.js';
 
 type GenerateFields = z.output<typeof GeneratePodcastRequest>;
+
+/** A learner's due review cards as a review episode goes through them (issue 40). */
+export interface DueCardsToReview {
+  /** The session holding most of them: its report concepts choose what the rest of the episode teaches. */
+  sessionId: number;
+  /** Their topics, the one with most cards first. */
+  topics: string[];
+  questions: ReviewedQuestion[];
+}
+
+/** "Volcanoes", "Volcanoes and Tides", "Volcanoes, Tides and Photosynthesis". */
+const namedTogether = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A review goes through a handful of questions and a few sections: the shortest length a learner can ask. */
@@ -99,30 +113,64 @@ export class PodcastJobsService {
         'Finish the post-assessment first: the review episode goes through the questions it missed.',
       );
     }
-    if (by.role !== 'admin') await this.assertLearnerMayGenerate(by, false);
-    const job = await this.start(
+    return this.startReview(
       {
-        personal: true,
         title: `Review: ${session.topic}`,
         topic: session.topic,
         description: `Your review of ${session.topic}: the questions your post-assessment missed, with the answers and their sources, then more on what your session covered.`,
+        reviewSessionId: sessionId,
+        reviewQuestions: null,
+      },
+      by,
+      ip,
+      `Asked for a review episode of their session on "${session.topic}"`,
+    );
+  }
+
+  /**
+   * Issue 40: a personal episode on the learner's due review cards, exactly those the review quiz shows, on
+   * the topics they come from; the session holding most of them gives the concepts the rest teaches.
+   */
+  async requestCardReview(
+    cards: DueCardsToReview,
+    by: Principal,
+    ip: string,
+  ): Promise<GeneratePodcastResponse> {
+    const topics = namedTogether(cards.topics);
+    const count = cards.questions.length;
+    return this.startReview(
+      {
+        title: `Review: ${topics}`,
+        topic: cards.topics[0]!,
+        description: `Your review of ${count === 1 ? 'the card' : `the ${count} cards`} due on ${topics}: each question with its answer and source, then more on what your session covered.`,
+        reviewSessionId: cards.sessionId,
+        reviewQuestions: cards.questions,
+      },
+      by,
+      ip,
+      `Asked for a review episode of ${count} due review card${count === 1 ? '' : 's'} on ${topics}`,
+    );
+  }
+
+  private async startReview(
+    episode: Pick<NewPodcastJob, 'title' | 'topic' | 'description' | 'reviewSessionId' | 'reviewQuestions'>,
+    by: Principal,
+    ip: string,
+    audited: string,
+  ): Promise<GeneratePodcastResponse> {
+    if (by.role !== 'admin') await this.assertLearnerMayGenerate(by, false);
+    const job = await this.start(
+      {
+        ...episode,
+        personal: true,
         durationMinutes: REVIEW_EPISODE_MINUTES,
         voice: DEFAULT_PODCAST_VOICE,
         isFeatured: false,
         useO3Model: false,
-        reviewSessionId: sessionId,
       },
       by,
     );
-    await this.recordRequest(
-      by,
-      ip,
-      job,
-      `Asked for a review episode of their session on "${session.topic}"`,
-      {
-        session_id: sessionId,
-      },
-    );
+    await this.recordRequest(by, ip, job, audited, { session_id: episode.reviewSessionId ?? null });
     return {
       success: true,
       job_id: job.id,

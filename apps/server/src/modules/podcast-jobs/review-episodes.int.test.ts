@@ -69,7 +69,10 @@ describe('POST podcasts/review-episodes', () => {
       requestedBy: learner.id,
     });
 
-    const material = await new PodcastJobsRepository(t.database.db).reviewMaterial(sessionId);
+    const material = await new PodcastJobsRepository(t.database.db).reviewMaterial({
+      reviewSessionId: sessionId,
+      reviewQuestions: null,
+    });
     const wrong = await t.database.db
       .select()
       .from(assessmentResponses)

@@ -12,6 +12,7 @@ import { sessionWithBaseline } from '../../../test/assessment-journey.js';
 import { chatTurn, openChat } from '../../../test/chat-journey.js';
 import { startFakeWikipediaServer, type FakeWikipediaServer } from '../../../test/fakes/wikipedia-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { PodcastJobsRepository } from '../podcast-jobs/podcast-jobs.repository.js';
 import { ReviewCardsRepository } from './review-cards.repository.js';
 import { ReviewCardsService } from './review-cards.service.js';
 
@@ -208,12 +209,33 @@ describe('review cards from a completed post-assessment (issue 40)', () => {
     expect(none.statusCode).toBe(404);
   });
 
-  it('makes a review episode from the due cards, of the session holding them; none when nothing is due', async () => {
+  it('makes a review episode of exactly the cards the review shows, with their answers; none when nothing is due', async () => {
+    // A year on, every card is due again, the claim answered right included.
+    clock = new Date(clock.getTime() + 365 * 24 * 60 * 60 * 1000);
+    const shown = (await dueCards(ana)).cards;
+    expect(shown.map((card) => card.origin)).toEqual(
+      expect.arrayContaining(['missed_item', 'contradicted_claim']),
+    );
     const made = await t.inject({ method: 'POST', url: `${API}/review/episode`, headers: ana.headers });
     expect(made.statusCode).toBe(202);
-    const { job_id } = made.json<{ job_id: string }>();
+    const { job_id, message } = made.json<{ job_id: string; message: string }>();
+    expect(message).toMatch(/^Your review episode "Review: French Revolution" is being made/);
     const [job] = await t.database.db.select().from(podcastJobs).where(eq(podcastJobs.id, job_id));
     expect(job).toMatchObject({ reviewSessionId: sessionId, personal: true, requestedBy: ana.id });
+    expect(job!.description).toContain(`the ${shown.length} cards due on French Revolution`);
+
+    // What the episode goes through: the shown cards, in order, each with its key's answer and source.
+    const material = await new PodcastJobsRepository(t.database.db).reviewMaterial(job!);
+    expect(material!.missed.map((m) => m.question)).toEqual(shown.map((card) => card.prompt));
+    const stored = await cardRows(sessionId);
+    for (const [at, card] of shown.entries()) {
+      const row = stored.find((r) => r.id === card.id)!;
+      expect(material!.missed[at]!.acceptedAnswer.length).toBeGreaterThan(0);
+      if (row.origin === 'contradicted_claim') {
+        expect(material!.missed[at]).toMatchObject({ acceptedAnswer: BASTILLE });
+        expect(material!.missed[at]!.citation).toMatch(/French Revolution.*, http/);
+      }
+    }
 
     const none = await t.inject({ method: 'POST', url: `${API}/review/episode`, headers: bob.headers });
     expect(none.statusCode).toBe(409);

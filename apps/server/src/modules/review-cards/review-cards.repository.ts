@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, min } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   assessmentResponses,
@@ -157,18 +157,6 @@ export class ReviewCardsRepository {
       .where(and(eq(cards.userId, userId), lte(cards.due, now)))
       .orderBy(asc(cards.due), asc(cards.id))
       .limit(limit);
-  }
-
-  /** The session holding most of the learner's due cards, the newest of equals; undefined when none is due. */
-  async sessionWithMostDue(userId: number, now: Date): Promise<number | undefined> {
-    const [row] = await this.db
-      .select({ sessionId: cards.sessionId })
-      .from(cards)
-      .where(and(eq(cards.userId, userId), lte(cards.due, now)))
-      .groupBy(cards.sessionId)
-      .orderBy(desc(count()), desc(cards.sessionId))
-      .limit(1);
-    return row?.sessionId;
   }
 
   async findOwned(id: number, userId: number): Promise<ReviewCardRow | undefined> {

@@ -18,7 +18,7 @@ const doc = { tags: ['review'], security: [{ bearer: [] }] };
 /** Spaced review of what was missed (issue 40, decision 054): each learner's own cards only. */
 export const reviewCardsRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewCardsService;
-  episodes: Pick<PodcastJobsService, 'requestReview'>;
+  episodes: Pick<PodcastJobsService, 'requestCardReview'>;
 }> = async (app, { reviews, episodes }) => {
   app.get(
     '/review/due-count',
@@ -74,7 +74,7 @@ export const reviewCardsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc,
         summary:
-          'Make a review episode from your due cards: on the session holding most of them, its missed questions with their answers and sources, for you alone',
+          'Make a review episode from your due cards: the ones the review shows now, each with its answer and source, for you alone',
         response: {
           202: GeneratePodcastResponse,
           401: ErrorBody,
@@ -86,9 +86,9 @@ export const reviewCardsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      const sessionId = await reviews.episodeSession(principal.id);
+      const cards = await reviews.episodeCards(principal.id);
       reply.code(202);
-      return episodes.requestReview(sessionId, principal, request.ip);
+      return episodes.requestCardReview(cards, principal, request.ip);
     },
   );
 };

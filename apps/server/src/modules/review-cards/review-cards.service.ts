@@ -9,6 +9,7 @@ import type { ReviewCardRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { contradictedChatClaims, type PassageFinder } from '../assessments/contradicted-claims.js';
 import { contradictedClaimDrafts, missedItemDrafts } from './card-making.js';
+import type { DueCardsToReview } from '../podcast-jobs/podcast-jobs.service.js';
 import { acceptedAnswerOf, markReviewAnswer } from './review-marking.js';
 import { scheduleOf, type ReviewCardsRepository } from './review-cards.repository.js';
 import { creditOf, DAY_MS, newSchedule, nextSchedule } from './review-schedule.js';
@@ -68,14 +69,22 @@ export class ReviewCardsService {
   }
 
   /**
-   * The session a review episode is made from: the one holding most of the learner's due cards, whose missed
-   * items the podcast's review episode goes through (D17). A 409 when nothing is due.
+   * What a review episode goes through: the cards the review quiz shows now (the learner's first due cards),
+   * each with its accepted answer and source, and their topics. A 409 when nothing is due.
    */
-  async episodeSession(userId: number): Promise<number> {
-    const sessionId = await this.repository.sessionWithMostDue(userId, this.now());
-    if (sessionId === undefined)
+  async episodeCards(userId: number): Promise<DueCardsToReview> {
+    const rows = await this.repository.dueCards(userId, this.now(), CARDS_PER_REVIEW);
+    if (rows.length === 0)
       throw conflict('Nothing is due for review, so there is nothing to make a review episode of.');
-    return sessionId;
+    return {
+      sessionId: mostCommon(rows.map((row) => row.sessionId))[0]!,
+      topics: mostCommon(rows.map((row) => row.topic)),
+      questions: rows.map((row) => ({
+        question: row.question.text,
+        acceptedAnswer: acceptedAnswerOf(row.question),
+        citation: row.source && (row.source.url ? `${row.source.name}, ${row.source.url}` : row.source.name),
+      })),
+    };
   }
 
   async answer(id: number, userId: number, { answer }: ReviewAnswer): Promise<ReviewAnswerResult> {
@@ -105,6 +114,13 @@ export class ReviewCardsService {
       next_due_at: schedule.due.toISOString(),
     };
   }
+}
+
+/** The distinct values, the most frequent first, and of equals the first met. */
+function mostCommon<T>(values: readonly T[]): T[] {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
 }
 
 function asQuestion(row: ReviewCardRow): ReviewCardQuestion {
