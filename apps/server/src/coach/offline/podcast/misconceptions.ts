@@ -11,6 +11,11 @@ export interface Misconception {
   voiced: string;
   /** The source's correction in its own words; null when the next sentence of the source corrects it. */
   correction: string | null;
+  /**
+   * The belief denied ("the continents were not fixed in place"), said before a correction that does not
+   * name what the belief was about ("the plates there slide sideways"): the "no" must say what it denies.
+   */
+  denial: { subject: string; sentence: string } | null;
 }
 
 /** Where a sentence that states a belief turns to correct it. */
@@ -37,7 +42,11 @@ export function misconceptionIn(sentence: string, index: number): Misconception 
       index % 2 === 0
         ? `I always thought ${held}. Isn't that right?`
         : `Hold on, isn't it true that ${held}?`;
-    return { voiced, correction: correction && /\w/.test(correction) ? endStop(correction) : null };
+    return {
+      voiced,
+      correction: correction && /\w/.test(correction) ? endStop(correction) : null,
+      denial: denial(held),
+    };
   }
   const notSo = NOT_SO.exec(sentence);
   if (notSo) {
@@ -46,9 +55,23 @@ export function misconceptionIn(sentence: string, index: number): Misconception 
       voiced:
         index % 2 === 0 ? `Wait, I'd have guessed it was ${wrong}. Isn't it?` : `Really? Isn't it ${wrong}?`,
       correction: `No. ${sentence}`,
+      denial: null,
     };
   }
   return null;
+}
+
+/** An auxiliary after a short subject: "the San Andreas Fault could split…", "the continents were fixed…". */
+const AUXILIARY =
+  /^((?:\S+\s+){0,4}?\S+)\s+(is|are|was|were|can|could|will|would|should|must|may|might)\s+(.+)$/i;
+
+/** "the continents were fixed in place" → "The continents were not fixed in place." */
+function denial(belief: string): Misconception['denial'] {
+  const clause = AUXILIARY.exec(belief);
+  if (!clause || /\b(?:not|never|no)\b|n't\b/i.test(belief)) return null;
+  const [, subject, auxiliary, rest] = clause as unknown as [string, string, string, string];
+  const not = auxiliary.toLowerCase() === 'can' ? 'cannot' : `${auxiliary} not`;
+  return { subject, sentence: endStop(capitalised(`${subject} ${not} ${rest}`)) };
 }
 
 /** "…that blood in the veins is blue, but it is always red": the correction says "blood in the veins" again. */

@@ -87,10 +87,16 @@ export function sectionDialogue(
       const correction = misconception.correction ?? (next && !voice.said.repeats(next) ? next : null);
       // A belief nobody corrects is never said.
       if (!correction) continue;
+      // "The plates there slide sideways" does not say what it corrects: the host first denies the belief.
+      const denial = misconception.denial;
+      const denied =
+        denial && !correction.toLowerCase().includes(denial.subject.toLowerCase())
+          ? `${denial.sentence} `
+          : '';
       const exchange: Exchange = {
         cohost: [first ? transition : null, misconception.voiced].filter(Boolean).join(' '),
         // The co-host asked a yes-or-no question: the host says no before the source says why.
-        host: [/^no\b/i.test(correction) ? correction : `Not quite. ${correction}`],
+        host: [/^no\b/i.test(correction) ? correction : `Not quite. ${denied}${correction}`],
         point: null,
         belief: true,
       };
@@ -122,7 +128,7 @@ export function sectionDialogue(
     const question =
       asked?.question ??
       (invited &&
-      (section.heading === null || sentenceAnswers(invited, sentence, voice.tag, voice.topicTerms, context))
+      (section.heading === null || sentenceAnswers(invited, sentence, voice.tag, voice.topicTerms))
         ? invited
         : null);
     if (!question) {

@@ -35,6 +35,8 @@ interface Parts {
   support: string;
   /** The first words after the verb ("a willow tree"), up to a preposition or a comma. */
   object: string;
+  /** "proposed that the continents had drifted apart": the verb's object is a clause, asked with "what". */
+  clause: boolean;
   tokens: TaggedToken[];
   offsets: [number, number][];
   sentence: string;
@@ -88,15 +90,18 @@ export function questionFor(
   return null;
 }
 
-/** Whether the sentence answers a question not built from it ("And the Calvin cycle?"), as the reader judges. */
+/**
+ * Whether the sentence answers a question not built from it ("And the Calvin cycle?"), as the reader judges
+ * the sentence alone: the heading's words do not count half here, since "And plate boundaries?" answered by
+ * "At divergent boundaries, plates move apart" only on the heading's strength is not an answer to a listener.
+ */
 export function sentenceAnswers(
   question: string,
   sentence: string,
   tag: Tagger,
   topicTerms: readonly string[],
-  context: readonly string[],
 ): boolean {
-  const sources = sourcesOf(readStatements(tag(sentence), [...topicTerms]), context);
+  const sources = sourcesOf(readStatements(tag(sentence), [...topicTerms]), []);
   return answerQuestion(readQuestion(question, tag), question, sources, [...topicTerms]) !== null;
 }
 
@@ -214,6 +219,7 @@ function partsOf(
     verb: main ? { written: main.text, lemma: main.lemma } : null,
     support: main ? supportOf(main) : 'does',
     object: objectEnd > afterVerb ? surface(sentence, offsets, afterVerb, objectEnd) : '',
+    clause: main !== null && objectEnd === afterVerb && tokens[afterVerb]?.normal === 'that',
     tokens,
     offsets,
     sentence,
@@ -287,6 +293,14 @@ function candidates(parts: Parts, topicTerms: readonly string[]): AskedQuestion[
       });
     }
   }
+  if (parts.clause) {
+    // "When did Alfred Wegener propose?" leaves out what was proposed: what asks for the clause itself,
+    // and the time, said as the sentence says it, keeps the question on this sentence.
+    const time = main.times[0];
+    const when = time ? ` ${timePhrase(parts.sentence, time.text)}` : '';
+    found.push({ question: `What ${asked('')}${when}?`, answer: null, recap: null });
+    return found;
+  }
   const ago = main.quantities.find(
     (q) => /\byears?$/.test(q.text) && parts.sentence.includes(`${q.text} ago`),
   );
@@ -355,13 +369,16 @@ function placePhrase(parts: Parts, statement: Statement): string | null {
   return surface(parts.sentence, parts.offsets, start, last + 1);
 }
 
-/** "in 1941", "on 14 July 1789": the time with the preposition before it. */
+/**
+ * "in 1941", "on 14 July 1789", "by the late 1960s": the time with the preposition before it, lower-cased
+ * where it opens the sentence, since the question and the recap say it mid-sentence.
+ */
 function timePhrase(sentence: string, time: string): string {
   const match = new RegExp(
-    `\\b(?:in|on|from|during|by|around|until)\\s+(?:the\\s+)?${escape(time)}`,
+    `\\b(?:in|on|from|during|by|around|until)\\s+(?:the\\s+)?(?:(?:early|late|mid|middle)\\s+)?${escape(time)}`,
     'i',
   ).exec(sentence);
-  return match ? match[0] : time;
+  return match ? match[0].charAt(0).toLowerCase() + match[0].slice(1) : time;
 }
 
 /** "absorbs" → does, "absorb" → do, "grew" → did. */
