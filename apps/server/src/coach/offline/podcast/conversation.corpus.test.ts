@@ -43,16 +43,6 @@ const TOPICS: FakeArticle[] = [
   MOON,
 ];
 
-/**
- * Topics that miss a threshold today, and why (decision 048). Each still runs, as a failing test.
- */
-const KNOWN_MISSES = new Map<string, string>([
-  [
-    'Fraction (mathematics)',
-    'co-host 17 %: sentences of formulas ("1/2 + 1/3 = 5/6") give the reader no slot to ask about, so they join the host’s turns (every co-host turn is answered)',
-  ],
-]);
-
 const request = (article: FakeArticle): PodcastScriptRequest => ({
   title: article.title,
   topic: article.title,
@@ -75,29 +65,23 @@ describe('an offline episode is a conversation (issue 39), on eleven topics', ()
   const figures: string[] = [];
 
   for (const article of TOPICS) {
-    const miss = KNOWN_MISSES.get(article.title);
-    // A known miss runs as `it.fails`: it must still miss, so that fixing it moves it back here.
-    (miss ? it.fails : it)(
-      `${article.title}: co-host ≥ 25 % of words, ≥ 80 % of its turns answered, ≤ 2 % repeated runs${miss ? ` (known miss: ${miss})` : ''}`,
-      async () => {
-        const script = await writeOfflinePodcastScript(request(article));
-        scripts.set(article.title, script);
-        const measured = await conversationFigures(script, article.title);
-        const answeredShare = measured.answered / measured.cohostTurns;
-        const words = spokenWords(lines(script)).length;
-        figures.push(
-          `${article.title.padEnd(24)} words ${String(words).padStart(4)}  co-host ${pct(measured.cohostShare)}  answered ${String(measured.answered).padStart(2)}/${String(measured.cohostTurns).padEnd(2)} ${pct(answeredShare)}  repeated ${pct(measured.repeatedShare)}`,
-        );
-        if (process.env.SHOW_SCRIPTS) {
-          const turns = script.segments.flatMap((segment) => segment.turns);
-          console.log(turns.map((turn) => `${turn.speaker}: ${turn.text}`).join('\n'), measured.unanswered);
-        }
-        expect(measured.cohostShare).toBeGreaterThanOrEqual(0.25);
-        expect(answeredShare).toBeGreaterThanOrEqual(0.8);
-        expect(measured.repeatedShare).toBeLessThanOrEqual(0.02);
-      },
-      60_000,
-    );
+    it(`${article.title}: co-host ≥ 25 % of words, ≥ 80 % of its turns answered, ≤ 2 % repeated runs`, async () => {
+      const script = await writeOfflinePodcastScript(request(article));
+      scripts.set(article.title, script);
+      const measured = await conversationFigures(script, article.title);
+      const answeredShare = measured.answered / measured.cohostTurns;
+      const words = spokenWords(lines(script)).length;
+      figures.push(
+        `${article.title.padEnd(24)} words ${String(words).padStart(4)}  co-host ${pct(measured.cohostShare)}  answered ${String(measured.answered).padStart(2)}/${String(measured.cohostTurns).padEnd(2)} ${pct(answeredShare)}  repeated ${pct(measured.repeatedShare)}`,
+      );
+      if (process.env.SHOW_SCRIPTS) {
+        const turns = script.segments.flatMap((segment) => segment.turns);
+        console.log(turns.map((turn) => `${turn.speaker}: ${turn.text}`).join('\n'), measured.unanswered);
+      }
+      expect(measured.cohostShare).toBeGreaterThanOrEqual(0.25);
+      expect(answeredShare).toBeGreaterThanOrEqual(0.8);
+      expect(measured.repeatedShare).toBeLessThanOrEqual(0.02);
+    }, 60_000);
   }
 
   it('reads no heading as a line, opens on what it covers, recaps no belief, and never ends on an announcement', async () => {

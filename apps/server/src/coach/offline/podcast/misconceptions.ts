@@ -1,9 +1,10 @@
+import type { Tagger } from '../../../knowledge/language/tagged-text.js';
 import { BELIEF } from '../../podcast/belief-sentences.js';
 
 /**
  * A belief a source states in order to correct it (issue 39): "A common belief is that plants build their
  * bodies mainly from the soil, but…", "It was once thought that…", "…comes from the splitting of water, not
- * from carbon dioxide". The co-host voices the belief as a listener might hold it; the host corrects it
+ * from carbon dioxide", "Adding the numerators and the denominators separately is a common mistake". The co-host voices the belief as a listener might hold it; the host corrects it
  * with the source's own words. Such a sentence is never recapped as a fact.
  */
 export interface Misconception {
@@ -23,10 +24,14 @@ const TURN =
   /,?\s+but\s+|;\s*(?:in\s+fact|actually|however),?\s+|,\s+(?:however|whereas|although\s+in\s+fact),?\s+|\.\s+/i;
 const NOT_SO = /^(.+?),\s+not\s+((?:from|in|by|at|on|with|into|during|through)\s+[^,;.]+)[.;,]/i;
 
+/** "Adding the numerators … separately, as in 1/2 + 1/3 = 2/5, is a common mistake": a way of doing it. */
+const MISTAKE =
+  /^(\p{Lu}\p{Ll}+ing)\s+([^,]+?)(?:,\s+(as\s+in\s+[^,]+),)?\s+(is\s+(?:a\s+)?(?:common|frequent|typical|classic)\s+(?:mistake|error))\.?$/u;
+
 /** Beliefs longer than this are left for the host to read: the co-host's turn stays a question. */
 const MOST_BELIEF_WORDS = 25;
 
-export function misconceptionIn(sentence: string, index: number): Misconception | null {
+export function misconceptionIn(sentence: string, index: number, tag: Tagger): Misconception | null {
   const belief = BELIEF.exec(sentence.trim());
   if (belief) {
     const rest = belief[1]!;
@@ -46,6 +51,21 @@ export function misconceptionIn(sentence: string, index: number): Misconception 
       voiced,
       correction: correction && /\w/.test(correction) ? endStop(correction) : null,
       denial: denial(held),
+    };
+  }
+  const mistake = MISTAKE.exec(sentence.trim());
+  const doing = mistake && tag(mistake[1]!)[0]?.tokens[0];
+  if (mistake && doing?.pos === 'VERB') {
+    // The co-host tries the mistaken way, with the source's example; the host's "no" keeps the source's words.
+    const [, gerund = '', what = '', example, verdict = ''] = mistake;
+    const tried = `${doing.lemma} ${what}${example ? `, ${example}` : ''}`;
+    return {
+      voiced:
+        index % 2 === 0
+          ? `I always thought you could just ${tried}. Isn't that right?`
+          : `Hold on, can't you just ${tried}?`,
+      correction: `No, ${gerund.toLowerCase()} ${what} ${verdict}.`,
+      denial: null,
     };
   }
   const notSo = NOT_SO.exec(sentence);

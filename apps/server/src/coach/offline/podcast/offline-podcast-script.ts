@@ -82,6 +82,7 @@ function writeScript(request: PodcastScriptRequest, tag: Tagger): PodcastScript 
     topicTerms: contentTerms(tag(request.topic).flatMap((sentence) => sentence.tokens)),
     names: namesIn(sections),
     said: new SaidSoFar(),
+    questions: new Set(),
     subject: subjectInSentence(request.topic, sections),
     reactions: 0,
     misconceptions: 0,

@@ -37,6 +37,8 @@ export interface EpisodeVoice {
   /** Words the sources write with a capital inside a sentence: names. */
   names: ReadonlySet<string>;
   said: SaidSoFar;
+  /** The co-host's questions so far: "And what about the numerator?" is never heard twice. */
+  questions: Set<string>;
   /** The topic as said inside a sentence: "photosynthesis", "the heart". */
   subject: string;
   /** Counters, so that no reaction or wording comes twice in a row. */
@@ -81,7 +83,7 @@ export function sectionDialogue(
     const sentence = sentences[at]!;
     if (voice.said.repeats(sentence)) continue;
     const first = exchanges.length === 0;
-    const misconception = misconceptionIn(sentence, voice.misconceptions);
+    const misconception = misconceptionIn(sentence, voice.misconceptions, voice.tag);
     if (misconception) {
       const next = sentences[at + 1];
       const correction = misconception.correction ?? (next && !voice.said.repeats(next) ? next : null);
@@ -109,7 +111,7 @@ export function sectionDialogue(
       commit(exchange);
       continue;
     }
-    const asked = questionFor(sentence, voice.tag, voice.topicTerms, context, voice.names);
+    const asked = questionFor(sentence, voice.tag, voice.topicTerms, context, voice.names, voice.questions);
     const last = exchanges.at(-1);
     if (!asked && last && !last.belief && fitsTurn(last.host, sentence)) {
       if (words + spokenWordCount(sentence) > budget.words) {
@@ -150,6 +152,7 @@ export function sectionDialogue(
       break;
     }
     commit(exchange);
+    voice.questions.add(question);
   }
   // Cut short, the section must not end on a sentence that announces what it no longer says.
   if (stopped) {

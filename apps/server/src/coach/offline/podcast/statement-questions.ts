@@ -35,6 +35,10 @@ interface Parts {
   support: string;
   /** The first words after the verb ("a willow tree"), up to a preposition or a comma. */
   object: string;
+  /** "lowest terms" in "A fraction is in lowest terms when…": what an "X is in …" sentence is about. */
+  complement: string | null;
+  /** "In 3/4": a phrase before the comma that opens the sentence, not part of its subject. */
+  opening: string | null;
   /** "proposed that the continents had drifted apart": the verb's object is a clause, asked with "what". */
   clause: boolean;
   tokens: TaggedToken[];
@@ -73,21 +77,59 @@ const CLAUSE_WORDS = new Set([
 ]);
 const OBJECT_STOPS = new Set(['ADP', 'PUNCT', 'SCONJ', 'CCONJ', 'PART']);
 
+/** `asked`: the questions the episode has asked already; none is asked twice. */
 export function questionFor(
   sentence: string,
   tag: Tagger,
   topicTerms: readonly string[],
   context: readonly string[],
   names: ReadonlySet<string>,
+  asked: ReadonlySet<string>,
 ): AskedQuestion | null {
   const parts = partsOf(sentence, tag, topicTerms, names);
-  if (!parts) return null;
-  const sources = sourcesOf(parts.statements, context);
-  for (const candidate of candidates(parts, topicTerms)) {
+  const purpose = purposeQuestion(sentence, tag) ?? gerundQuestion(sentence, tag);
+  const statements = parts?.statements ?? (purpose ? readStatements(tag(sentence), [...topicTerms]) : []);
+  const sources = sourcesOf(statements, context);
+  const tried = [...(purpose ? [purpose] : []), ...(parts ? candidates(parts, topicTerms) : [])];
+  for (const candidate of tried) {
+    if (asked.has(candidate.question)) continue;
     const read = readQuestion(candidate.question, tag);
     if (answerQuestion(read, candidate.question, sources, [...topicTerms])) return candidate;
   }
   return null;
+}
+
+/**
+ * "To add fractions with different denominators, first rewrite them…": a sentence that says how to do
+ * something is asked "How do you add fractions with different denominators?".
+ */
+function purposeQuestion(sentence: string, tag: Tagger): AskedQuestion | null {
+  const tokens = tag(sentence)[0]?.tokens ?? [];
+  if (tokens[0]?.normal !== 'to' || tokens[1]?.pos !== 'VERB') return null;
+  const comma = tokens.findIndex((token) => token.text === ',');
+  if (comma < 3 || comma - 1 > SUBJECT_WORDS + OBJECT_WORDS) return null;
+  const goal = surface(sentence, offsetsOf(sentence, tokens), 1, comma);
+  return { question: `How do you ${goal}?`, answer: null, recap: null };
+}
+
+/**
+ * "Multiplying the numerator and the denominator by the same number gives an equivalent fraction": a sentence
+ * whose subject is a way of doing something is asked "What gives an equivalent fraction?".
+ */
+function gerundQuestion(sentence: string, tag: Tagger): AskedQuestion | null {
+  const tokens = tag(sentence)[0]?.tokens ?? [];
+  if (tokens[0]?.pos !== 'VERB' || !tokens[0].normal.endsWith('ing')) return null;
+  const verbAt = tokens.findIndex(
+    (token, at) => at > 1 && token.pos === 'VERB' && /s$/.test(token.normal) && !token.normal.endsWith('ss'),
+  );
+  if (verbAt < 0 || tokens.slice(1, verbAt).some((token) => token.pos === 'PUNCT')) return null;
+  const end = objectEnd(tokens, verbAt + 1);
+  if (end === verbAt + 1) return null;
+  return {
+    question: `What ${surface(sentence, offsetsOf(sentence, tokens), verbAt, end)}?`,
+    answer: null,
+    recap: null,
+  };
 }
 
 /**
@@ -125,6 +167,7 @@ function partsOf(
   let start = 0;
   const comma = tokens.findIndex((token) => token.text === ',');
   if (['ADP', 'SCONJ', 'ADV'].includes(tokens[0]?.pos ?? '') && comma > 0 && comma < 10) start = comma + 1;
+  const opening = start > 0 ? surface(sentence, offsets, 0, start - 1) : null;
   const verbAt = tokens.findIndex(
     (token, at) => at >= start && (token.pos === 'AUX' || token.pos === 'VERB'),
   );
@@ -138,7 +181,12 @@ function partsOf(
     const before = tokens[verbAt - 1];
     start = determiner >= 0 ? start + determiner : before?.pos === 'PRON' ? verbAt - 1 : verbAt;
   }
-  const subjectTokens = tokens.slice(start, verbAt);
+  // "A common fraction such as 1/2 or 3/4 consists of…": the examples are not part of what the question names.
+  const example = tokens
+    .slice(start, verbAt)
+    .findIndex((token, at, all) => token.normal === 'such' && all[at + 1]?.normal === 'as');
+  const subjectEnd = example > 0 ? start + example : verbAt;
+  const subjectTokens = tokens.slice(start, subjectEnd);
   const pronoun =
     subjectTokens.length === 1 && /^(?:he|she|it|they)$/.test(subjectTokens[0]!.normal)
       ? subjectTokens[0]!.normal
@@ -162,8 +210,8 @@ function partsOf(
     subjectOk && subjectTokens.every((token, at) => token.normal === 'van' || isName(token, start + at));
   const subject = subjectOk
     ? named || isName(subjectTokens[0]!, start)
-      ? surface(sentence, offsets, start, verbAt)
-      : lowerFirst(surface(sentence, offsets, start, verbAt))
+      ? surface(sentence, offsets, start, subjectEnd)
+      : lowerFirst(surface(sentence, offsets, start, subjectEnd))
     : null;
   // Nothing before the verb the question could name: "When did it…" would ask about nobody.
   if (subject === null && pronoun === null) return null;
@@ -193,23 +241,7 @@ function partsOf(
   )
     return null;
   const afterVerb = main ? at + 1 : at;
-  let objectEnd = afterVerb;
-  while (
-    objectEnd < tokens.length &&
-    objectEnd - afterVerb < OBJECT_WORDS &&
-    !OBJECT_STOPS.has(tokens[objectEnd]!.pos) &&
-    tokens[objectEnd]!.pos !== 'VERB' &&
-    !CLAUSE_WORDS.has(tokens[objectEnd]!.normal)
-  )
-    objectEnd++;
-  // An object cut off inside its phrase ("the first movable") is left out rather than said half.
-  const next = tokens[objectEnd];
-  const complete =
-    !next ||
-    (OBJECT_STOPS.has(next.pos) && next.text !== '-') ||
-    next.pos === 'VERB' ||
-    CLAUSE_WORDS.has(next.normal);
-  if (!complete) objectEnd = afterVerb;
+  const end = objectEnd(tokens, afterVerb);
   return {
     statements,
     subject,
@@ -218,12 +250,52 @@ function partsOf(
     auxiliary: auxiliaries.length > 0 ? auxiliaries.join(' ') : null,
     verb: main ? { written: main.text, lemma: main.lemma } : null,
     support: main ? supportOf(main) : 'does',
-    object: objectEnd > afterVerb ? surface(sentence, offsets, afterVerb, objectEnd) : '',
-    clause: main !== null && objectEnd === afterVerb && tokens[afterVerb]?.normal === 'that',
+    object: end > afterVerb ? surface(sentence, offsets, afterVerb, end) : '',
+    complement: main ? null : complementOf(sentence, offsets, tokens, afterVerb),
+    opening,
+    clause: main !== null && end === afterVerb && tokens[afterVerb]?.normal === 'that',
     tokens,
     offsets,
     sentence,
   };
+}
+
+/**
+ * Where the object after the verb ends ("a willow tree"): at a preposition, a comma or a clause, after at most
+ * OBJECT_WORDS; an object cut off inside its phrase ("the first movable") is left out rather than said half.
+ */
+function objectEnd(tokens: readonly TaggedToken[], from: number): number {
+  let end = from;
+  while (
+    end < tokens.length &&
+    end - from < OBJECT_WORDS &&
+    !OBJECT_STOPS.has(tokens[end]!.pos) &&
+    tokens[end]!.pos !== 'VERB' &&
+    !CLAUSE_WORDS.has(tokens[end]!.normal)
+  )
+    end++;
+  const next = tokens[end];
+  const complete =
+    !next ||
+    (OBJECT_STOPS.has(next.pos) && next.text !== '-') ||
+    next.pos === 'VERB' ||
+    CLAUSE_WORDS.has(next.normal);
+  return complete ? end : from;
+}
+
+/** "is in lowest terms when…" → "lowest terms": what "X is in …" places its subject in, without the preposition. */
+function complementOf(
+  sentence: string,
+  offsets: readonly [number, number][],
+  tokens: readonly TaggedToken[],
+  from: number,
+): string | null {
+  if (tokens[from]?.pos !== 'ADP') return null;
+  const start = tokens[from + 1]?.pos === 'DET' ? from + 2 : from + 1;
+  const end = objectEnd(tokens, start);
+  return end > start && tokens.slice(start, end).some((token) => token.pos === 'NOUN')
+    ? surface(sentence, offsets, start, end)
+    : null;
 }
 
 /** The questions to try, most specific first. */
@@ -338,12 +410,22 @@ function candidates(parts: Parts, topicTerms: readonly string[]): AskedQuestion[
   if (!verb && auxiliary && subject && /^(?:is|are|was|were)$/.test(auxiliary)) {
     found.push({ question: `What ${auxiliary} ${subject}?`, answer: null, recap: null });
   }
+  if (!verb && auxiliary && subject && parts.opening && /^(?:is|are)$/.test(auxiliary)) {
+    // "In 3/4, the numerator is 3" → "In 3/4, what is the numerator?"
+    found.push({ question: `${parts.opening}, what ${auxiliary} ${subject}?`, answer: null, recap: null });
+  }
   const actor = subject ?? parts.pronoun;
   if (actor && verb && !auxiliary && parts.object) {
     found.push({ question: `And what ${parts.support} ${actor} ${verb.lemma}?`, answer: null, recap: null });
   }
-  if (subject && !topicTerms.includes(subject.toLowerCase())) {
+  // "And what about a fraction?" in an episode on fractions asks nothing: the topic is what every line is about.
+  const bare = subject?.toLowerCase().replace(/^(?:a|an|the)\s+/, '');
+  const aboutTopic = !bare || topicTerms.includes(bare) || topicTerms.includes(bare.replace(/s$/, ''));
+  if (subject && !aboutTopic) {
     found.push({ question: `And what about ${subject}?`, answer: null, recap: null });
+  }
+  if (subject && aboutTopic && parts.complement) {
+    found.push({ question: `And what about ${parts.complement}?`, answer: null, recap: null });
   }
   return found.filter((candidate) => candidate.answer === null || wordsIn(candidate.answer) <= ANSWER_WORDS);
 }
