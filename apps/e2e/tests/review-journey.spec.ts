@@ -60,8 +60,8 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
   request,
 }, testInfo) => {
   test.skip(test.info().project.name !== 'offline', 'the review is the same for every coach');
-  // Two starts of a server on a fresh folder and a whole session, on a machine that may be busy.
-  test.setTimeout(240_000);
+  // Two starts of a server on a fresh folder, a whole session and an episode, on a machine that may be busy.
+  test.setTimeout(420_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'socratica-review-'));
   const env = {
     SOCRATICA_DATA_DIR: dataDir,
@@ -130,6 +130,11 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
     await expect(page).toHaveURL(/\/socratica\/review$/);
     await expect(page.getByText(new RegExp(`^Card 1 of ${Math.min(count, 10)}`))).toBeVisible();
     await expectCleanScreen(page);
+    // The same cards as an episode to listen to, made in the background for this learner alone.
+    await page.getByRole('button', { name: 'Make a review episode of these' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your review episode' })).toContainText(
+      `Your review episode "Review: ${TOPIC}" is being made.`,
+    );
 
     const marking = await reviewUntilSourced(page);
     await expect(marking.getByRole('link')).toHaveAttribute('href', /\/wiki\/French_Revolution/);
@@ -142,6 +147,16 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
 
     // The answered card has left the due list.
     expect((await apiAs<ReviewDueCount>(page, 'review/due-count')).due).toBeLessThan(count);
+
+    // The review episode is among the learner's Latest Episodes once made.
+    const episode = page.getByRole('article').filter({ hasText: `Review: ${TOPIC}` });
+    await expect(async () => {
+      await page.goto('/socratica/podcasts');
+      await page.getByRole('tab', { name: 'Latest Episodes' }).click();
+      await expect(episode).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 150_000 });
+    await expect(episode).toContainText(/\d+:\d\d/);
+    await expectCleanScreen(page);
   } finally {
     await stopBuiltServer(server);
     rmSync(dataDir, { recursive: true, force: true });
