@@ -132,7 +132,7 @@ function align(
   objectsSpared: boolean,
 ): Alignment | null {
   const relation = predicateRelation(claim, source);
-  if (relation === null || !sameCondition(claim, source)) return null;
+  if (relation === null || !sameCondition(claim, source, context)) return null;
   const { predicate, mainVerb } = relation;
   const matched = new Set<string>();
   const opposites = new Map<string, string>();
@@ -214,16 +214,29 @@ function copularRelation(
   return null;
 }
 
-/** Whether a claim's "when …" or "if …" names the same condition as the sentence's, when both name one. */
-function sameCondition(claim: Statement, source: Statement): boolean {
-  if (!claim.condition || !source.condition) return true;
-  const sourceCondition = source.condition;
-  return claim.condition.every((word) =>
-    sourceCondition.some((term) => {
+/**
+ * Whether a claim's "when …" or "if …" names the same condition as the sentence's, when both name one. A
+ * sentence without one may still hold the claim's in its own words ("After the deaths of the two lovers,
+ * …" for "once both lovers are dead"): at least half the claim's condition words must be in it or in its
+ * section, or it speaks of another case ("heavy objects fall with the same acceleration" is not "if the
+ * net force increases, the acceleration…").
+ */
+function sameCondition(claim: Statement, source: Statement, context: readonly string[]): boolean {
+  if (!claim.condition) return true;
+  const held = (word: string, among: readonly string[]) =>
+    among.some((term) => {
       const relation = termRelation(word, term);
       return relation === 'same' || relation === 'broader';
-    }),
-  );
+    });
+  if (source.condition) {
+    const sourceCondition = source.condition;
+    return claim.condition.every((word) => held(word, sourceCondition));
+  }
+  // Word by word, as written: "lovers" in the sentence, "ionic bonding" in its section's title.
+  const words = [...source.sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u), ...context];
+  const written = (term: string) => term.split(' ').every((part) => words.some((w) => w.startsWith(part)));
+  const said = claim.condition.filter((word) => held(word, source.terms) || written(word));
+  return said.length * 2 >= claim.condition.length;
 }
 
 type Clash = { slot: ContradictedSlot; claimed: string; stated: string };
@@ -342,7 +355,9 @@ function supports(claim: Statement, source: Statement, alignment: Alignment): bo
       const relation = termRelation(word, term);
       return relation === 'same' || relation === 'broader';
     });
-  if (!claim.places.flat().every(said)) return false;
+  // "above freezing": the side of a place is read into the place, not among the sentence's words.
+  const placed = (word: string) => said(word) || source.places.some((place) => place.includes(word));
+  if (!claim.places.flat().every(placed)) return false;
   if (claim.predicate?.passive && claim.agent && !claim.agent.every(said)) return false;
   if (claim.cause && !claim.cause.every(said)) return false;
   return true;

@@ -73,8 +73,10 @@ export function findQuantities(tokens: readonly TaggedToken[], taken: ReadonlySe
       for (let k = j; k < Math.min(tokens.length, j + 3); k++) {
         const t = tokens[k]!;
         if (t.pos === 'NOUN' || t.pos === 'PROPN') {
-          unit = t.lemma;
-          end = k + 1;
+          // "three Punic Wars", "250 European cities": a name before the noun qualifies the counted noun.
+          const head = t.pos === 'PROPN' && tokens[k + 1]?.pos === 'NOUN' ? k + 1 : k;
+          unit = tokens[head]!.lemma;
+          end = head + 1;
           break;
         }
         if (t.pos !== 'ADJ') break;

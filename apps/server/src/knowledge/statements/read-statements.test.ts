@@ -43,6 +43,30 @@ describe('reading a statement', () => {
     expect((await one(sentence)).predicate).toMatchObject({ lemma, negated: false });
   });
 
+  it.each([
+    ['An octopus has three hearts.', { lemma: 'have', negated: false }],
+    ['Lightning does no harm to the passengers of a car.', { lemma: 'harm', negated: true }],
+    ['Their leaves turn red in autumn.', { lemma: 'turn', negated: false }],
+    ['A fish called the remora rides on sharks.', { lemma: 'ride', negated: false }],
+    ['As the balloon rises, its pressure decreases', { lemma: 'decrease', negated: false }],
+    ['Crop rotation is an old practice.', { lemma: 'be', negated: false }],
+  ])('reads the verb of “%s” (decision 060)', async (sentence, predicate) => {
+    expect((await one(sentence)).predicate).toMatchObject(predicate);
+  });
+
+  it('reads “by his …” as the agent of a passive', async () => {
+    const s = await one('The king was killed by his guards in 1610.');
+    expect(s.agent).toEqual(['guard']);
+  });
+
+  it('reads which side of a thing a place is on', async () => {
+    expect((await one('Ice melts when the air is above freezing.')).places).toContainEqual([
+      'above',
+      'freezing',
+    ]);
+    expect((await one('Fish live beneath the ice.')).places).toContainEqual(['below', 'ice']);
+  });
+
   it('reads a joined clause that opens with its verb, its subject carried over', async () => {
     const [erupted, buried] = await readPassageStatements(
       'In AD 79, Mount Vesuvius erupted and buried the Roman towns of Pompeii and Herculaneum.',
@@ -104,6 +128,19 @@ describe('judging a claim against a sentence', () => {
     ['Crowds stormed the Bastille in the 18th century.', 'supported'],
   ])('“%s” against a dated sentence is %s', async (claim, expected) => {
     expect(await verdict('On 14 July 1789 crowds in Paris stormed the Bastille.', claim)).toBe(expected);
+  });
+
+  it('tells the sides of a place apart', async () => {
+    const source = 'Ice melts when the air temperature is above freezing.';
+    expect(await verdict(source, 'Ice melts when the air temperature is below freezing.')).toBe(
+      'contradicted:place',
+    );
+    expect(await verdict(source, 'Ice melts when the air temperature is above freezing.')).toBe('supported');
+  });
+
+  it('does not judge a claim under a condition by a sentence that names another case', async () => {
+    const source = 'In a vacuum, heavy stones and light stones fall with the same speed.';
+    expect(await verdict(source, 'If the wind grows stronger, the speed falls.')).toBe('not_covered');
   });
 
   it('never crashes on text that is not English prose', async () => {

@@ -348,7 +348,7 @@ function readClause(
     const group = nounGroup(tokens, i + 1, slotted);
     const terms = contentTerms(group.tokens);
     if (terms.length > 0 && !NOT_PLACES.has(terms[0]!) && group.end <= predicateAt) {
-      places.push(terms);
+      places.push(placeTerms(tokens[i]!.normal, terms));
       [i, ...group.indexes].forEach((k) => slotted.add(k));
       i = group.end - 1;
     }
@@ -400,7 +400,7 @@ function readClause(
       const group = nounGroup(tokens, i + 1, slotted);
       const terms = contentTerms(group.tokens);
       if (terms.length > 0 && !NOT_PLACES.has(terms[0]!)) {
-        places.push(terms);
+        places.push(placeTerms(word, terms));
         group.indexes.forEach((k) => slotted.add(k));
         i = group.end - 1;
       }
@@ -464,6 +464,19 @@ function readClause(
     terms,
     modifiers,
   };
+}
+
+/** Prepositions that say on which side of a thing: "above freezing" is not "below freezing". */
+const SIDES: Readonly<Record<string, string>> = {
+  above: 'above',
+  below: 'below',
+  under: 'below',
+  beneath: 'below',
+};
+
+function placeTerms(preposition: string, terms: string[]): string[] {
+  const side = SIDES[preposition];
+  return side ? [side, ...terms] : terms;
 }
 
 /**
@@ -540,7 +553,7 @@ function findPredicate(
       candidates.length > 0
     )
       break;
-    if (token.pos === 'VERB' && i > from) {
+    if (token.pos === 'VERB' && i > from && !afterDeterminer(tokens, i)) {
       // "The quantity demanded rises": wink reads the participle as the verb and the verb as a noun.
       const next = tokens[i + 1];
       if (isBareParticiple(tokens, i) && next?.pos === 'NOUN' && next.normal.endsWith('s')) {
@@ -557,6 +570,11 @@ function findPredicate(
       candidates.push(verbAt(tokens, i, from));
       continue;
     }
+    const mainAuxiliary = mainAuxiliaryAt(tokens, i);
+    if (mainAuxiliary && i > from) {
+      candidates.push(mainAuxiliary);
+      continue;
+    }
     if (token.pos === 'AUX' && token.lemma === 'be' && i > from) {
       const next = tokens.slice(i + 1).find((t) => t.pos !== 'ADV' && t.pos !== 'PART');
       if (next && next.pos !== 'VERB' && next.pos !== 'AUX') {
@@ -570,27 +588,31 @@ function findPredicate(
     }
     // wink tags some verbs as nouns ("Plants release oxygen", "Obsidian forms when…"): a noun right after
     // the subject's noun that WordNet knows as a verb is read as one when no verb comes before.
-    if (
-      candidates.length === 0 &&
-      token.pos === 'NOUN' &&
-      i > from &&
-      ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos)
-    ) {
+    // "A fish called the remora rides…": a naming participle is no verb of the clause.
+    const naming = candidates.every((c) => namingParticipleAt(tokens, c.index));
+    if (naming && token.pos === 'NOUN' && i > from && followsSubjectHead(tokens, i)) {
       const lemma = verbLemma(token);
       // A gerund may open the subject: "Breaking a bond releases energy".
-      const beforeNoun = tokens.slice(from, i).filter((t, k) => !(k === 0 && t.normal.endsWith('ing')));
+      const beforeNoun = tokens
+        .slice(from, i)
+        .filter((t, k) => !(k === 0 && t.normal.endsWith('ing')) && !namingParticipleAt(tokens, from + k));
       if (lemma !== null && !beforeNoun.some((t) => t.pos === 'VERB')) {
         const next = tokens[i + 1];
-        const beforeVerb = tokens.slice(i + 1).findIndex((t) => t.pos === 'VERB');
+        const beforeVerb = tokens.slice(i + 1).findIndex((_, k) => finiteVerbAt(tokens, i + 1 + k));
         const alreadyHasVerb =
           beforeVerb >= 0 &&
           !tokens
             .slice(i + 1, i + 1 + beforeVerb)
             .some((t) => ['when', 'because', 'which', 'that', 'while', ','].includes(t.normal));
-        const subjectOnly = beforeNoun.every((t) =>
-          ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'CCONJ'].includes(t.pos),
+        const subjectOnly = beforeNoun.every(
+          (t) => ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'CCONJ'].includes(t.pos) || POSSESSIVES.has(t.normal),
         );
-        if (!alreadyHasVerb && subjectOnly && next !== undefined) {
+        // A noun followed by an auxiliary heads the subject ("Rent control is…", "Volcanic ash does…"); one
+        // that ends the clause is a verb only in its "-s" form after a singular noun ("its acceleration
+        // decreases"), not the last word of a compound ("the water cycle").
+        const verbNext = next !== undefined && next.pos !== 'AUX';
+        const verbLast = next === undefined && thirdPersonAfterSingular(tokens, i);
+        if (!alreadyHasVerb && subjectOnly && (verbNext || verbLast)) {
           candidates.push({
             index: i,
             length: 1,
@@ -604,8 +626,70 @@ function findPredicate(
   // "The oxygen released into the air by plants comes from…": a participle after a noun describes it;
   // the finite verb after it is the predicate.
   const [first, second] = candidates;
-  if (first && second && isBareParticiple(tokens, first.index)) return second;
+  if (first && second && (isBareParticiple(tokens, first.index) || namingParticipleAt(tokens, first.index)))
+    return second;
   return first ?? null;
+}
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'every', 'each']);
+const POSSESSIVES = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my']);
+
+/** "their leaves", "the printed book": a word after a determiner names a thing, whatever its tag. */
+function afterDeterminer(tokens: readonly TaggedToken[], i: number): boolean {
+  const before = tokens[i - 1]?.normal ?? '';
+  return DETERMINERS.has(before) || POSSESSIVES.has(before);
+}
+
+/** A verb that can be the clause's finite verb: not one after a determiner, not "called" after a noun. */
+function finiteVerbAt(tokens: readonly TaggedToken[], k: number): boolean {
+  return tokens[k]!.pos === 'VERB' && !afterDeterminer(tokens, k) && !namingParticipleAt(tokens, k);
+}
+
+const NAMING_VERBS = new Set(['call', 'name', 'term', 'dub']);
+
+/** "layers of rock called aquifers", "a government called the Directory": a participle naming the noun. */
+function namingParticipleAt(tokens: readonly TaggedToken[], k: number): boolean {
+  const token = tokens[k]!;
+  return (
+    token.normal.endsWith('ed') &&
+    NAMING_VERBS.has(token.lemma) &&
+    ['NOUN', 'PROPN'].includes(tokens[k - 1]?.pos ?? '')
+  );
+}
+
+/**
+ * "has a triple bond", "does no damage": "have" and "do" as the clause's own verb, tagged as auxiliaries.
+ * "do" with an action noun is that noun's verb ("does no damage" says "not damage").
+ */
+function mainAuxiliaryAt(tokens: readonly TaggedToken[], i: number): FoundPredicate | null {
+  const token = tokens[i]!;
+  if (token.pos !== 'AUX' || (token.lemma !== 'have' && token.lemma !== 'do')) return null;
+  const nextAt = tokens.findIndex((t, k) => k > i && t.pos !== 'ADV' && t.pos !== 'PART');
+  const next = tokens[nextAt];
+  if (!next || next.pos === 'VERB' || next.pos === 'AUX' || next.pos === 'PUNCT') return null;
+  if (tokens.slice(i + 1, nextAt).some((t) => t.normal === 'not' || t.normal === "n't")) return null;
+  const negated = negatedAt(tokens, i, 1);
+  if (token.lemma === 'do' && (next.normal === 'no' || next.pos === 'DET')) {
+    const noun = tokens[nextAt + 1];
+    const lemma = noun?.pos === 'NOUN' ? verbLemma(noun) : null;
+    if (lemma !== null)
+      return { index: i, length: nextAt + 2 - i, predicate: { lemma, negated, passive: false } };
+  }
+  return { index: i, length: 1, predicate: { lemma: token.lemma, negated, passive: false } };
+}
+
+/** Whether the noun at i comes right after the head of a subject: a noun, a name, or "the same current". */
+function followsSubjectHead(tokens: readonly TaggedToken[], i: number): boolean {
+  const before = tokens[i - 1]!;
+  if (['NOUN', 'PROPN'].includes(before.pos)) return true;
+  // wink tags a noun as an adjective before a verb it tags as a noun: "the same current goes".
+  return before.pos === 'ADJ' && tokens[i - 2]?.pos === 'ADJ' && tokens[i]!.normal.endsWith('s');
+}
+
+/** "its acceleration decreases": a verb's "-s" form after a singular noun. */
+function thirdPersonAfterSingular(tokens: readonly TaggedToken[], i: number): boolean {
+  const before = tokens[i - 1]!;
+  return tokens[i]!.normal.endsWith('s') && before.pos === 'NOUN' && !before.normal.endsWith('s');
 }
 
 function verbAt(tokens: readonly TaggedToken[], i: number, from: number): FoundPredicate {
@@ -674,7 +758,14 @@ function isBareParticiple(tokens: readonly TaggedToken[], i: number): boolean {
 
 function verbLemma(token: TaggedToken): string | null {
   const word = token.normal;
-  const forms = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')];
+  // wink's own lemma first: "rides" is "ride", not "rid".
+  const forms = [
+    word,
+    token.lemma,
+    word.replace(/ies$/, 'y'),
+    word.replace(/es$/, ''),
+    word.replace(/s$/, ''),
+  ];
   return forms.find((form) => form.length > 2 && synsetsIn('verb', form).length > 0) ?? null;
 }
 
@@ -684,7 +775,8 @@ function nounGroup(tokens: readonly TaggedToken[], from: number, taken: Readonly
   let end = from;
   for (; end < tokens.length; end++) {
     const token = tokens[end]!;
-    if (!NOUN_GROUP.has(token.pos) && !(token.normal === 'of' && indexes.length > 0)) break;
+    const possessive = POSSESSIVES.has(token.normal) && indexes.length === 0;
+    if (!NOUN_GROUP.has(token.pos) && !possessive && !(token.normal === 'of' && indexes.length > 0)) break;
     if (token.pos === 'CCONJ' && !NOUN_GROUP.has(tokens[end + 1]?.pos ?? '')) break;
     if (!taken.has(end)) indexes.push(end);
   }

@@ -27,12 +27,8 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “conduct”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.':
     "no sentence aligns with the claim's subject and verb “beat”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'A nitrogen molecule has a triple bond, right?':
-    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
   'the year without a summer in 1816 was caused by the eruption of Krakatoa':
     "no sentence aligns with the claim's subject and verb “cause”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Volcanic ash does no damage to aircraft engines.':
-    "no sentence aligns with the claim's subject and verb “ash”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Pompeii was buried when Mount Vesuvius erupted in 79 AD.':
     "no sentence aligns with the claim's subject and verb “bury”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'the tsunamis from Krakatoa killed more than thirty-six thousand people':
@@ -53,8 +49,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'a ten percent price rise that causes a twenty percent drop in the quantity demanded means demand is elastic':
     "no sentence aligns with the claim's subject and verb “price”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  "Rent control is an example of a price ceiling, isn't it?":
-    "no sentence aligns with the claim's subject and verb “control”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think Louis XVI called the Estates General to meet in Paris in May 1789.':
     "no sentence aligns with the claim's subject and verb “call”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'France got so deep into debt mainly because of the cost of building the palace of Versailles.':
@@ -71,8 +65,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Is it true that Louis XVI was tried for treason by the Convention and guillotined in January 1793?':
     "no sentence aligns with the claim's subject and verb “try”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'if the net force on an object increases, its acceleration decreases, right?':
-    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
   'When you release a book sliding on a table, friction makes it gain speed.':
     "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'A net force of 10 newtons gives a 2 kilogram mass an acceleration of 20 metres per second squared.':
@@ -113,10 +105,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Karl von Frisch worked out the meaning of the waggle dance in the 1890s.':
     'held out: WordNet 3.1 ties no sense of the phrasal “work out” to “decode”, so the claim aligns with no sentence',
-  'Printed books made texts much more expensive.':
-    'held out: the source sentence “The printed book made texts far cheaper” is read without a subject (wink tags “printed” as its verb), so it cannot align',
-  'By 1500 printing presses were working in more than 250 cities in Europe.':
-    'held out: the claim’s place “in Europe” is the source’s adjective “European”; WordNet’s pertainym is not read as the same word',
   'Adding more resistors in series makes the total resistance decrease.':
     'held out: “makes X decrease” is read with “make” as its verb, not “decrease”, so no sentence aligns',
   'A voltage of 12 volts across 6 ohms gives a current of 3 amperes, right?':
@@ -131,16 +119,8 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     'held out 2: "it" in the second clause is not read as "moist air" (the "as …" clause is dropped), so "warms up" has no subject; the source’s "it cools" is read with the article title as its subject',
   'Most of the fresh water on Earth is stored in lakes and rivers.':
     'held out 2: "lakes and rivers" against "glaciers and ice caps" leaves two claim words unmatched, more than half of what the claim names, so the sentence is dropped before the place slot is compared',
-  "Snow forms when the air temperature is above freezing, doesn't it?":
-    'held out 2, harmful: "above"/"below" are not read (the reader keeps "freezing" as a place), so the claim reads the same as the sentence and is confirmed',
-  'Plants give off water vapour through their leaves.':
-    'held out 2: the source "Plants release water vapour through their leaves" is read with "leaves" as its verb (wink tags it as a verb), so "release" is in its subject',
-  'Groundwater moves slowly through aquifers, right?':
-    'held out 2: the source’s "layers of rock called aquifers" makes "call" its verb: the participle phrase is read as the main clause',
   'The Roman Republic began in 309 BC, right?':
     'held out 2: the source says "began" inside "X was the era … that began with … in 509 BC", read as "be"; the claim aligns instead with "It ended in 27 BC" through the antonym begin/end, the wrong sentence',
-  'Caesar was assassinated by his soldiers in 44 BC.':
-    'held out 2: the claim’s "by his soldiers" is read as an object, not as the agent (the possessive "his" breaks the by-phrase), so "soldier" is unmatched and no slot clashes',
   'The consuls were not elected, they served for life.':
     'held out 2: the second clause "they served for life" is read into the first as objects, so "serve" and "life" are unmatched words of the claim and the negation clash is not explained',
   'Rome fought three wars against Carthage.':
