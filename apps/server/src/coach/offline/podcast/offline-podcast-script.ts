@@ -240,7 +240,7 @@ function namesIn(sections: readonly TeachingSection[]): Set<string> {
 }
 
 /**
- * "Photosynthesis" → "photosynthesis", "Heart" → "the heart", "Fraction (mathematics)" → "fraction": the
+ * "Photosynthesis" → "photosynthesis", "Heart" → "the heart", "Fraction (mathematics)" → "a fraction": the
  * topic as a sentence says it, a name keeping its capitals.
  */
 function subjectInSentence(topic: string, sections: readonly TeachingSection[]): string {
@@ -248,7 +248,14 @@ function subjectInSentence(topic: string, sections: readonly TeachingSection[]):
   const text = sections.flatMap((section) => section.paragraphs.flat()).join(' ');
   const name = new RegExp(`(?<!^|[.!?]\\s)\\b${escaped(bare)}\\b`, 'u').test(text) && /^\p{Lu}/u.test(bare);
   const said = name ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
-  return new RegExp(`\\bthe\\s+${escaped(bare)}\\b`, 'i').test(text) ? `the ${said}` : said;
+  // "A volcano is an opening…": the article the source's first sentence gives the topic, else "the" if it
+  // ever says "the volcano", else "a" ("what a fraction is", not "what fraction is").
+  const article = (pattern: string) =>
+    new RegExp(`${pattern}(an?|the)\\s+${escaped(bare)}\\b`, 'i').exec(text)?.[1]?.toLowerCase();
+  const chosen =
+    article('^') ??
+    (new RegExp(`\\bthe\\s+${escaped(bare)}\\b`, 'i').test(text) ? 'the' : name ? undefined : article('\\b'));
+  return chosen ? `${chosen} ${said}` : said;
 }
 
 function escaped(text: string): string {
