@@ -5,7 +5,7 @@
  */
 
 /** LAME's encoder delay: the first 576 decoded samples come before the audio (decoders add 529 of their own). */
-const ENCODER_DELAY = 576;
+export const ENCODER_DELAY = 576;
 
 interface FrameHeader {
   /** The header's four bytes. */
@@ -54,6 +54,17 @@ function readHeader(bytes: Uint8Array, offset: number): FrameHeader | undefined 
     samplesPerFrame,
     size: Math.floor((samplesPerFrame / 8) * ((kbps * 1000) / rates[rateIndex]!)) + padding,
   };
+}
+
+/** The byte offset where the `count`-th frame of an MPEG audio stream ends: its first `count` frames. */
+export function framesEnd(frames: Uint8Array, count: number): number {
+  let offset = 0;
+  for (let frame = 0; frame < count; frame++) {
+    const header = readHeader(frames, offset);
+    if (!header) throw new Error(`The encoder's output has no MP3 frame at byte ${offset}.`);
+    offset += header.size;
+  }
+  return offset;
 }
 
 /**

@@ -2,8 +2,8 @@ import type { EpisodeAudio, EpisodeAudioInput } from './episode-audio.js';
 import { layOutEpisode } from './episode-timeline.js';
 import { id3v2Tag } from './id3-tag.js';
 import { normaliseLoudness } from './loudness-normaliser.js';
-import { encodeMp3 } from './mp3-encoding.js';
 import { withInfoFrame } from './mp3-info-frame.js';
+import { encodeMp3InSlices } from './mp3-slices.js';
 import { speakerGains } from './speaker-levels.js';
 import { writeWebVtt } from './webvtt.js';
 
@@ -11,7 +11,10 @@ import { writeWebVtt } from './webvtt.js';
 export async function renderEpisodeAudio(input: EpisodeAudioInput): Promise<EpisodeAudio> {
   const timeline = layOutEpisode(input, speakerGains(input));
   const levelled = normaliseLoudness(timeline.samples, input.sampleRate);
-  const stream = withInfoFrame(await encodeMp3(levelled.samples, input.sampleRate), timeline.samples.length);
+  const stream = withInfoFrame(
+    await encodeMp3InSlices(levelled.samples, input.sampleRate),
+    timeline.samples.length,
+  );
   return {
     mp3: input.tags ? prepend(id3v2Tag(input.tags), stream) : stream,
     durationSeconds: timeline.samples.length / input.sampleRate,
