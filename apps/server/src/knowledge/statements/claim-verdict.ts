@@ -71,7 +71,7 @@ export function judgeClaim<P>(
     if (alignment === null) continue;
     const readable = alignment.mainVerb && !source.statement.hedged;
     const found = readable ? firstClash(claim, source.statement, alignment) : null;
-    const clash = found && explained(claim, alignment, found.slot) ? found : null;
+    const clash = found && explained(claim, source.statement, alignment, found.slot) ? found : null;
     if (clash) {
       if (!contradicted || alignment.score > contradicted.score) {
         contradicted = {
@@ -80,7 +80,7 @@ export function judgeClaim<P>(
         };
       }
     } else if (
-      supports(claim, source.statement, alignment) &&
+      supports(claim, source.statement, alignment, source.context ?? []) &&
       (!supported || alignment.score > supported.score)
     ) {
       supported = { score: alignment.score, deciding: source };
@@ -97,7 +97,12 @@ export function judgeClaim<P>(
  * claim about who wrote a book): a claim with another word of its own is about something else, and this
  * sentence cannot contradict it.
  */
-function explained(claim: Statement, alignment: Alignment, slot: ContradictedSlot): boolean {
+function explained(
+  claim: Statement,
+  source: Statement,
+  alignment: Alignment,
+  slot: ContradictedSlot,
+): boolean {
   const slotted = new Set(
     slot === 'agent'
       ? (claim.agent ?? [])
@@ -107,7 +112,14 @@ function explained(claim: Statement, alignment: Alignment, slot: ContradictedSlo
           ? (claim.cause ?? [])
           : [],
   );
-  return alignment.unmatched.every((word) => slotted.has(word));
+  // "Alfred Marshall" against "Marshall": a word of the claim's subject right before the one word the
+  // sentence's subject is, is part of the same name.
+  const namePart = (word: string) => {
+    const at = claim.subject.indexOf(word);
+    const next = claim.subject[at + 1];
+    return at >= 0 && next !== undefined && source.subject.length === 1 && source.subject[0] === next;
+  };
+  return alignment.unmatched.every((word) => slotted.has(word) || namePart(word));
 }
 
 /** The words of the claim that must be found in the source, slot words aside. */
@@ -337,7 +349,12 @@ function clashingOrder(claim: Statement, source: Statement): Clash | null {
 const RANKS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
 const rankName = (rank: number) => (rank === 99 ? 'last' : (RANKS[rank] ?? `number ${rank}`));
 
-function supports(claim: Statement, source: Statement, alignment: Alignment): boolean {
+function supports(
+  claim: Statement,
+  source: Statement,
+  alignment: Alignment,
+  context: readonly string[],
+): boolean {
   if (alignment.predicate !== 'same' || !alignment.mainVerb) return false;
   if (alignment.unmatched.length > 0 || alignment.siblings.size > 0 || alignment.opposites.size > 0)
     return false;
@@ -355,8 +372,12 @@ function supports(claim: Statement, source: Statement, alignment: Alignment): bo
       const relation = termRelation(word, term);
       return relation === 'same' || relation === 'broader';
     });
-  // "above freezing": the side of a place is read into the place, not among the sentence's words.
-  const placed = (word: string) => said(word) || source.places.some((place) => place.includes(word));
+  // "above freezing": the side of a place is read into the place, not among the sentence's words; "in the
+  // Calvin cycle" is said by a sentence under the section "Calvin cycle".
+  const placed = (word: string) =>
+    said(word) ||
+    source.places.some((place) => place.includes(word)) ||
+    context.some((term) => termRelation(word, term) === 'same');
   if (!claim.places.flat().every(placed)) return false;
   if (claim.predicate?.passive && claim.agent && !claim.agent.every(said)) return false;
   if (claim.cause && !claim.cause.every(said)) return false;

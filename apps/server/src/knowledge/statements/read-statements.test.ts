@@ -50,6 +50,9 @@ describe('reading a statement', () => {
     ['A fish called the remora rides on sharks.', { lemma: 'ride', negated: false }],
     ['As the balloon rises, its pressure decreases', { lemma: 'decrease', negated: false }],
     ['Crop rotation is an old practice.', { lemma: 'be', negated: false }],
+    ['The map showing the old roads never reaches the archive.', { lemma: 'reach', negated: true }],
+    ['The lamp that miners carry does not burn methane.', { lemma: 'burn', negated: true }],
+    ['The bacterium digests sugar by splitting it into acids.', { lemma: 'digest', negated: false }],
   ])('reads the verb of “%s” (decision 060)', async (sentence, predicate) => {
     expect((await one(sentence)).predicate).toMatchObject(predicate);
   });
@@ -136,6 +139,11 @@ describe('judging a claim against a sentence', () => {
       'contradicted:place',
     );
     expect(await verdict(source, 'Ice melts when the air temperature is above freezing.')).toBe('supported');
+  });
+
+  it('reads a first name before the surname the sentence uses as the same person', async () => {
+    const source = 'Curie studied radioactivity in Paris.';
+    expect(await verdict(source, 'Marie Curie studied radioactivity in Berlin.')).toBe('contradicted:place');
   });
 
   it('does not judge a claim under a condition by a sentence that names another case', async () => {

@@ -542,6 +542,7 @@ function findPredicate(
   verbFirst = false,
 ): FoundPredicate | null {
   const candidates: FoundPredicate[] = [];
+  const gerunds: FoundPredicate[] = [];
   // Not a gerund: "…, and forming a bond releases energy" opens with its subject.
   const opening = tokens[from];
   if (verbFirst && opening?.pos === 'VERB' && !opening.normal.endsWith('ing'))
@@ -553,6 +554,10 @@ function findPredicate(
       candidates.length > 0
     )
       break;
+    if (token.pos === 'VERB' && i > from && bareGerundAt(tokens, i)) {
+      gerunds.push(verbAt(tokens, i, from));
+      continue;
+    }
     if (token.pos === 'VERB' && i > from && !afterDeterminer(tokens, i)) {
       // "The quantity demanded rises": wink reads the participle as the verb and the verb as a noun.
       const next = tokens[i + 1];
@@ -595,7 +600,7 @@ function findPredicate(
       // A gerund may open the subject: "Breaking a bond releases energy".
       const beforeNoun = tokens
         .slice(from, i)
-        .filter((t, k) => !(k === 0 && t.normal.endsWith('ing')) && !namingParticipleAt(tokens, from + k));
+        .filter((_, k) => !bareGerundAt(tokens, from + k) && !namingParticipleAt(tokens, from + k));
       if (lemma !== null && !beforeNoun.some((t) => t.pos === 'VERB')) {
         const next = tokens[i + 1];
         const beforeVerb = tokens.slice(i + 1).findIndex((_, k) => finiteVerbAt(tokens, i + 1 + k));
@@ -622,12 +627,17 @@ function findPredicate(
       }
     }
   }
-  if (candidates.length === 0) return null;
+  if (candidates.length === 0) return gerunds[0] ?? null;
   // "The oxygen released into the air by plants comes from…": a participle after a noun describes it;
   // the finite verb after it is the predicate.
   const [first, second] = candidates;
   if (first && second && (isBareParticiple(tokens, first.index) || namingParticipleAt(tokens, first.index)))
     return second;
+  // "The oxygen that plants give off does not come from…": the first verb is the subject's relative clause.
+  const relative = tokens.findIndex(
+    (t, k) => k > from && k < (first?.index ?? 0) && ['that', 'which', 'who'].includes(t.normal),
+  );
+  if (first && second && relative > 0 && ['NOUN', 'PROPN'].includes(tokens[relative - 1]!.pos)) return second;
   return first ?? null;
 }
 
@@ -642,7 +652,22 @@ function afterDeterminer(tokens: readonly TaggedToken[], i: number): boolean {
 
 /** A verb that can be the clause's finite verb: not one after a determiner, not "called" after a noun. */
 function finiteVerbAt(tokens: readonly TaggedToken[], k: number): boolean {
-  return tokens[k]!.pos === 'VERB' && !afterDeterminer(tokens, k) && !namingParticipleAt(tokens, k);
+  return (
+    tokens[k]!.pos === 'VERB' &&
+    !afterDeterminer(tokens, k) &&
+    !namingParticipleAt(tokens, k) &&
+    !bareGerundAt(tokens, k)
+  );
+}
+
+/**
+ * "the letter explaining the plan never reaches…", "fixes carbon dioxide by attaching it…": an "-ing"
+ * form with no auxiliary before it is never the clause's finite verb, only its last resort.
+ */
+function bareGerundAt(tokens: readonly TaggedToken[], k: number): boolean {
+  if (!tokens[k]!.normal.endsWith('ing')) return false;
+  const before = tokens.slice(Math.max(0, k - 3), k).filter((t) => t.pos !== 'ADV' && t.pos !== 'PART');
+  return before.at(-1)?.pos !== 'AUX';
 }
 
 const NAMING_VERBS = new Set(['call', 'name', 'term', 'dub']);
