@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { integratedLoudness, kWeighting, measureLoudness, truePeakDbtp } from './loudness-meter.js';
+import {
+  integratedLoudness,
+  kWeighting,
+  measureLoudness,
+  TruePeakEnvelope,
+  truePeakDbtp,
+} from './loudness-meter.js';
 
 function sine(frequency: number, amplitude: number, seconds: number, sampleRate: number, phase = 0) {
   const samples = new Float32Array(Math.round(seconds * sampleRate));
@@ -65,5 +71,29 @@ describe('the BS.1770 meter', () => {
     for (const x of samples) samplePeak = Math.max(samplePeak, Math.abs(x));
     expect(20 * Math.log10(samplePeak)).toBeCloseTo(-3.01, 1);
     expect(Math.abs(truePeakDbtp(samples))).toBeLessThan(0.3);
+  });
+
+  it('keeps the true-peak envelope an upper bound everywhere, exact wherever asked for, also when asked again lower', () => {
+    // Bursts of a tone near a quarter of the rate, whose points between samples beat the samples, at two levels.
+    const samples = sine(5000, 1, 0.5, 22050, 0.3);
+    for (let i = 0; i < samples.length; i++) samples[i] = samples[i]! * (i % 2000 < 1000 ? 0.9 : 0.3);
+    const exact = new TruePeakEnvelope(samples);
+    exact.exactWhereAbove(0);
+    const lazy = new TruePeakEnvelope(samples);
+    for (const floor of [0.8, 0.25]) {
+      lazy.exactWhereAbove(floor);
+      let exactPoints = 0;
+      const wrong: number[] = [];
+      for (let i = 0; i < samples.length; i++) {
+        const [value, truth] = [lazy.values[i]!, exact.values[i]!];
+        if (value < truth || (value > floor && value !== truth)) wrong.push(i);
+        if (value === truth) exactPoints++;
+      }
+      expect(wrong).toEqual([]);
+      // At 0.8 only the loud bursts are filtered; at 0.25 the quiet ones too.
+      expect(exactPoints).toBeGreaterThan(floor === 0.8 ? samples.length * 0.4 : samples.length * 0.95);
+      expect(exactPoints).toBeLessThan(floor === 0.8 ? samples.length * 0.7 : samples.length + 1);
+    }
+    expect(lazy.exactWhereAbove(0.5)).toBe(false);
   });
 });

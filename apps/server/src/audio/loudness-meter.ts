@@ -159,38 +159,75 @@ const PHASES: Float64Array[] = (() => {
 const MAX_PHASE_GAIN = Math.max(...PHASES.map((taps) => taps.reduce((sum, tap) => sum + Math.abs(tap), 0)));
 const SPAN_BLOCK = TAPS_PER_PHASE / 2;
 
-/**
- * For each sample, at least the largest magnitude of the oversampled signal around it (the sample and the
- * points the four-times oversampler puts between it and the one before), and exactly that wherever it could
- * exceed `floor`. Elsewhere an upper bound is enough and saves the filter: speech rarely comes near its peak.
- */
-export function truePeakEnvelope(samples: Float32Array, floor = 0): Float32Array {
-  const n = samples.length;
-  const envelope = new Float32Array(n);
-  // The largest magnitude in each run of 8 samples: three runs cover the 16 samples one point draws on.
-  const runs = Math.ceil(n / SPAN_BLOCK);
-  const runMax = new Float32Array(runs);
-  for (let i = 0; i < n; i++) {
-    const magnitude = Math.abs(samples[i]!);
-    const run = (i / SPAN_BLOCK) | 0;
-    if (magnitude > runMax[run]!) runMax[run] = magnitude;
+/** The largest magnitude in each run of 8 samples: three runs cover the 16 samples one point draws on. */
+function runMaxima(samples: Float32Array): Float32Array {
+  const runMax = new Float32Array(Math.ceil(samples.length / SPAN_BLOCK));
+  for (let run = 0, i = 0; run < runMax.length; run++) {
+    const end = Math.min(samples.length, i + SPAN_BLOCK);
+    let max = 0;
+    for (; i < end; i++) {
+      const magnitude = Math.abs(samples[i]!);
+      if (magnitude > max) max = magnitude;
+    }
+    runMax[run] = max;
   }
+  return runMax;
+}
+
+/** What no oversampled point near a run's samples can exceed: they draw on this run and its neighbours. */
+function runBounds(runMax: Float32Array): Float32Array {
+  const runs = runMax.length;
+  const bounds = new Float32Array(runs);
   for (let run = 0; run < runs; run++) {
-    // The points near this run's samples draw on this run and its neighbours.
     const around = Math.max(
       runMax[run]!,
       run > 0 ? runMax[run - 1]! : 0,
       run + 1 < runs ? runMax[run + 1]! : 0,
     );
-    const bound = around * MAX_PHASE_GAIN;
-    const end = Math.min(n, (run + 1) * SPAN_BLOCK);
-    if (bound <= floor) {
-      envelope.fill(bound, run * SPAN_BLOCK, end);
-      continue;
-    }
-    for (let i = run * SPAN_BLOCK; i < end; i++) envelope[i] = pointsNear(samples, i);
+    bounds[run] = around * MAX_PHASE_GAIN;
   }
-  return envelope;
+  return bounds;
+}
+
+/**
+ * For each sample, at least the largest magnitude of the oversampled signal around it (the sample and the
+ * points the four-times oversampler puts between it and the one before), made exact on demand wherever it
+ * could exceed a level. Elsewhere an upper bound is enough and saves the filter: speech rarely comes near its
+ * peak. The limiter asks for exactness at the level its gain needs, and again only if a later gain is higher,
+ * so the filter runs where the gain really could take a point over the ceiling.
+ */
+export class TruePeakEnvelope {
+  /** Per sample: the bound, or the exact value where it was made exact. */
+  readonly values: Float32Array;
+  private readonly bounds: Float32Array;
+  /** Runs whose bound exceeds this are exact. */
+  private exactAbove = Infinity;
+
+  constructor(private readonly samples: Float32Array) {
+    this.bounds = runBounds(runMaxima(samples));
+    this.values = new Float32Array(samples.length);
+    for (let run = 0, i = 0; run < this.bounds.length; run++) {
+      const bound = this.bounds[run]!;
+      const end = Math.min(samples.length, i + SPAN_BLOCK);
+      for (; i < end; i++) this.values[i] = bound;
+    }
+  }
+
+  /** Makes the values exact wherever their bound exceeds `floor`; returns whether any value changed. */
+  exactWhereAbove(floor: number): boolean {
+    if (floor >= this.exactAbove) return false;
+    const { samples, values, bounds } = this;
+    let changed = false;
+    for (let run = 0; run < bounds.length; run++) {
+      const bound = bounds[run]!;
+      if (bound <= floor || bound > this.exactAbove) continue;
+      changed = true;
+      const end = Math.min(samples.length, (run + 1) * SPAN_BLOCK);
+      for (let i = run * SPAN_BLOCK; i < end; i++) values[i] = pointsNear(samples, i);
+    }
+    this.exactAbove = floor;
+    return changed;
+  }
 }
 
 /** The largest magnitude of sample i and of the three oversampled points between it and sample i − 1. */
@@ -230,18 +267,22 @@ function pointsNear(samples: Float32Array, i: number): number {
   return Math.max(peak, Math.abs(y0), Math.abs(y1), Math.abs(y2), Math.abs(y3));
 }
 
-/** The true peak: exact, since only points that could beat the largest sample (a lower bound of it) are filtered. */
+/**
+ * The true peak: exact, since a run is filtered only when its bound beats the peak found so far, which is at
+ * least the largest sample and at most the true peak.
+ */
 export function truePeakDbtp(samples: Float32Array): number {
-  let samplePeak = 0;
-  for (let i = 0; i < samples.length; i++) {
-    const magnitude = Math.abs(samples[i]!);
-    if (magnitude > samplePeak) samplePeak = magnitude;
-  }
-  const envelope = truePeakEnvelope(samples, samplePeak);
-  let peak = samplePeak;
-  for (let i = 0; i < envelope.length; i++) {
-    // Where the bound stood in for the value, it is at most the sample peak and changes nothing.
-    if (envelope[i]! > peak) peak = envelope[i]!;
+  const runMax = runMaxima(samples);
+  let peak = 0;
+  for (let run = 0; run < runMax.length; run++) if (runMax[run]! > peak) peak = runMax[run]!;
+  const bounds = runBounds(runMax);
+  for (let run = 0; run < bounds.length; run++) {
+    if (bounds[run]! <= peak) continue;
+    const end = Math.min(samples.length, (run + 1) * SPAN_BLOCK);
+    for (let i = run * SPAN_BLOCK; i < end; i++) {
+      const point = pointsNear(samples, i);
+      if (point > peak) peak = point;
+    }
   }
   return peak === 0 ? -Infinity : 20 * Math.log10(peak);
 }

@@ -1,4 +1,4 @@
-import { integratedLoudness, truePeakDbtp, truePeakEnvelope } from './loudness-meter.js';
+import { integratedLoudness, TruePeakEnvelope, truePeakDbtp } from './loudness-meter.js';
 
 export interface LoudnessTarget {
   integratedLufs: number;
@@ -38,17 +38,18 @@ export function normaliseLoudness(
   }
   const ceiling = 10 ** ((target.truePeakDbtp - LIMITER_MARGIN_DB) / 20);
   let gainDb = target.integratedLufs - measured;
-  // Exact wherever the make-up gain (up to 6 dB more than planned) could take a point over the ceiling.
-  const envelope = truePeakEnvelope(samples, ceiling / 10 ** ((gainDb + 6) / 20));
-  let output = new Float32Array(samples.length);
+  const envelope = new TruePeakEnvelope(samples);
+  const limiter = new Limiter(samples.length, sampleRate);
+  const output = new Float32Array(samples.length);
   let loudness = measured;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    limitAndApply(samples, envelope, 10 ** (gainDb / 20), ceiling, sampleRate, output);
+    const gain = 10 ** (gainDb / 20);
+    // Exact wherever this gain could take a point over the ceiling; a later, higher gain refines it further.
+    limiter.apply(samples, envelope, gain, ceiling, output);
     loudness = integratedLoudness(output, sampleRate);
     const shortBy = target.integratedLufs - loudness;
     if (shortBy <= TOLERANCE_LU) break;
     gainDb += shortBy;
-    output = new Float32Array(samples.length);
   }
   return { samples: output, integratedLufs: loudness, truePeakDbtp: truePeakDbtp(output) };
 }
@@ -56,45 +57,59 @@ export function normaliseLoudness(
 /**
  * output[i] = input[i] × gain × limiting[i], where limiting[i] ≤ ceiling / (gain × envelope[j]) for every j
  * within the look-ahead of i: the minimum of the required reductions over the window, averaged over the
- * window (so it ramps instead of stepping), then allowed to recover only at the release rate.
+ * window (so it ramps instead of stepping), then allowed to recover only at the release rate. Its buffers
+ * serve every pass, so a make-up pass allocates nothing.
  */
-function limitAndApply(
-  input: Float32Array,
-  envelope: Float32Array,
-  gain: number,
-  ceiling: number,
-  sampleRate: number,
-  output: Float32Array,
-): void {
-  const n = input.length;
-  const window = Math.max(1, Math.round(LOOK_AHEAD_SECONDS * sampleRate));
-  const required = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const peak = envelope[i]! * gain;
-    required[i] = peak > ceiling ? ceiling / peak : 1;
+class Limiter {
+  private readonly window: number;
+  private readonly recovery: number;
+  private readonly required: Float32Array;
+  private readonly ahead: Float32Array;
+  private readonly queue: Int32Array;
+
+  constructor(length: number, sampleRate: number) {
+    this.window = Math.max(1, Math.round(LOOK_AHEAD_SECONDS * sampleRate));
+    this.recovery = 1 - Math.exp(-1 / (RELEASE_SECONDS * sampleRate));
+    this.required = new Float32Array(length);
+    this.ahead = new Float32Array(length);
+    this.queue = new Int32Array(length + this.window + 1);
   }
-  // The minimum over [i, i + window], by a monotonic queue of indices.
-  const ahead = new Float32Array(n);
-  const queue = new Int32Array(n + window + 1);
-  let head = 0;
-  let tail = 0;
-  for (let i = n - 1; i >= 0; i--) {
-    while (tail > head && required[queue[tail - 1]!]! >= required[i]!) tail--;
-    queue[tail++] = i;
-    while (queue[head]! > i + window) head++;
-    ahead[i] = required[queue[head]!]!;
-  }
-  const recovery = 1 - Math.exp(-1 / (RELEASE_SECONDS * sampleRate));
-  let sum = 0;
-  let limiting = 1;
-  for (let i = 0; i < n; i++) {
-    // The average of `ahead` over [i − window + 1, i]: at a peak it is made only of values at or under it.
-    sum += ahead[i]!;
-    if (i >= window) sum -= ahead[i - window]!;
-    // Before the start, the window is padded with the first value, which is no more than any it covers.
-    const smoothed = i >= window - 1 ? sum / window : (sum + (window - 1 - i) * ahead[0]!) / window;
-    const recovered = limiting + (1 - limiting) * recovery;
-    limiting = smoothed < recovered ? smoothed : recovered;
-    output[i] = input[i]! * gain * limiting;
+
+  apply(
+    input: Float32Array,
+    peaks: TruePeakEnvelope,
+    gain: number,
+    ceiling: number,
+    output: Float32Array,
+  ): void {
+    peaks.exactWhereAbove(ceiling / gain);
+    const envelope = peaks.values;
+    const { window, recovery, required, ahead, queue } = this;
+    const n = input.length;
+    for (let i = 0; i < n; i++) {
+      const peak = envelope[i]! * gain;
+      required[i] = peak > ceiling ? ceiling / peak : 1;
+    }
+    // The minimum over [i, i + window], by a monotonic queue of indices.
+    let head = 0;
+    let tail = 0;
+    for (let i = n - 1; i >= 0; i--) {
+      while (tail > head && required[queue[tail - 1]!]! >= required[i]!) tail--;
+      queue[tail++] = i;
+      while (queue[head]! > i + window) head++;
+      ahead[i] = required[queue[head]!]!;
+    }
+    let sum = 0;
+    let limiting = 1;
+    for (let i = 0; i < n; i++) {
+      // The average of `ahead` over [i − window + 1, i]: at a peak it is made only of values at or under it.
+      sum += ahead[i]!;
+      if (i >= window) sum -= ahead[i - window]!;
+      // Before the start, the window is padded with the first value, which is no more than any it covers.
+      const smoothed = i >= window - 1 ? sum / window : (sum + (window - 1 - i) * ahead[0]!) / window;
+      const recovered = limiting + (1 - limiting) * recovery;
+      limiting = smoothed < recovered ? smoothed : recovered;
+      output[i] = input[i]! * gain * limiting;
+    }
   }
 }
