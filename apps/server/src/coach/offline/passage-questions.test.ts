@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger, type Tagger } from '../../knowledge/language/tagged-text.js';
 import { articlePassage } from '../../../test/fixtures/retrieved-passage.js';
-import { passageQuestions, sentenceStatementId } from './passage-questions.js';
+import { articlePassages } from '../../knowledge/wikipedia/article-passages.js';
+import { CORPORA } from '../../../test/corpora/statements/index.js';
+import type { TopicCorpus } from '../../../test/corpora/statements/corpus-types.js';
+import { passageItemPairs, passageQuestions, sentenceStatementId } from './passage-questions.js';
 import { seededRandom } from './seeded-random.js';
 
 const title = 'Photosynthesis';
@@ -25,7 +29,12 @@ const PASSAGES = [
   ),
 ];
 
-const items = (count = 3) => passageQuestions(PASSAGES, 'Photosynthesis', count, seededRandom(7));
+let tag: Tagger;
+beforeAll(async () => {
+  tag = await loadTagger();
+});
+
+const items = (count = 3) => passageQuestions(PASSAGES, 'Photosynthesis', count, seededRandom(7), tag);
 
 describe('passageQuestions', () => {
   it('leaves one noun out of a passage’s sentence, keyed by the sentence and cited', () => {
@@ -73,7 +82,7 @@ describe('passageQuestions', () => {
     expect(made.length).toBeGreaterThan(0);
     expect(made.length).toBeLessThanOrEqual(PASSAGES.length);
     expect(made.every((item) => item.key.correctOptions![0]!.toLowerCase() !== 'photosynthesis')).toBe(true);
-    expect(passageQuestions([], 'Photosynthesis', 3, seededRandom(7))).toEqual([]);
+    expect(passageQuestions([], 'Photosynthesis', 3, seededRandom(7), tag)).toEqual([]);
   });
 });
 
@@ -84,6 +93,41 @@ describe('passageQuestions’ options', () => {
       const plural = (word: string) => /[^s]s$/.test(word);
       expect(item.options.map(plural)).toEqual(item.options.map(() => plural(answer!)));
       expect(item.text).not.toMatch(/carbon _____/);
+    }
+  });
+});
+
+describe('the blank and its options are nouns where they stand', () => {
+  /** A corpus article's passages, as the knowledge layer stores them. */
+  const passagesOf = (corpus: TopicCorpus) =>
+    articlePassages(corpus.article.title, corpus.article.extract).map((passage, at) =>
+      articlePassage(at + 1, passage.sectionPath.split(' › ').slice(1).join(' › '), passage.body, {
+        title: corpus.article.title,
+      }),
+    );
+  const made = (corpus: TopicCorpus) =>
+    passageItemPairs(passagesOf(corpus), corpus.topic, 6, seededRandom(3), tag);
+
+  // Each of these was once a blank or an option: WordNet also knows them as nouns, but they stand as
+  // verbs, adverbs or adjectives in the articles ("which carry out", "a plate first sinks", "light-dependent").
+  it.each([
+    ['Photosynthesis', ['carry', 'dependent', 'begin']],
+    ['Volcanoes', ['first', 'explosive', 'active']],
+    ['Supply and demand', ['equals', 'willing', 'sell']],
+  ])('on %s, never blanks or offers %j', (topic, words) => {
+    const pairs = made(CORPORA.find((corpus) => corpus.topic === topic)!);
+    expect(pairs.length).toBeGreaterThanOrEqual(3);
+    for (const { item } of pairs) for (const option of item.options) expect(words).not.toContain(option);
+  });
+
+  it('reads "a(n)" before a blank, and fits the article to each noun in the parallel sentences', () => {
+    const pairs = made(CORPORA.find((corpus) => corpus.topic === 'Volcanoes')!);
+    const eruption = pairs.find(({ item }) => item.key.correctOptions![0] === 'eruption');
+    expect(eruption).toBeDefined();
+    expect(eruption!.item.text).toContain('“A(n) _____ begins when magma');
+    for (const sentence of eruption!.parallel.options) {
+      const [, article, noun] = /^(An?) (\w+) begins/.exec(sentence)!;
+      expect(article).toBe(/^[aeiou]/.test(noun!) ? 'An' : 'A');
     }
   });
 });

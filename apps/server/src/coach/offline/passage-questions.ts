@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { KeyedQuestion } from '../coach.js';
 import { stem, subjectWords, words } from '../content-words.js';
 import { citationText, citedPlace } from '../../knowledge/citation.js';
+import type { Tagger } from '../../knowledge/language/tagged-text.js';
 import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import { splitSentences } from '../../knowledge/passages/sentences.js';
 import {
@@ -29,8 +30,9 @@ export function passageQuestions(
   topic: string,
   count: number,
   random: SeededRandom,
+  tag: Tagger,
 ): Draft[] {
-  return clozesOf(passages, topic, count).map((cloze) => clozeItem(cloze, random));
+  return clozesOf(passages, topic, count, tag).map((cloze) => clozeItem(cloze, random));
 }
 
 /**
@@ -43,20 +45,21 @@ export function passageItemPairs(
   topic: string,
   count: number,
   random: SeededRandom,
+  tag: Tagger,
 ): { item: Draft; parallel: Draft }[] {
-  return clozesOf(passages, topic, count).map((cloze) => ({
+  return clozesOf(passages, topic, count, tag).map((cloze) => ({
     item: clozeItem(cloze, random),
     parallel: sentenceChoiceItem(cloze, random),
   }));
 }
 
-function clozesOf(passages: readonly RetrievedPassage[], topic: string, count: number): Cloze[] {
+function clozesOf(passages: readonly RetrievedPassage[], topic: string, count: number, tag: Tagger): Cloze[] {
   const topicRoots = new Set(words(topic).map(stem));
-  const vocabulary = passageVocabulary(passages, topicRoots);
+  const vocabulary = passageVocabulary(passages, topicRoots, tag);
   const clozes: Cloze[] = [];
   for (const passage of passages) {
     if (clozes.length >= count) break;
-    const cloze = firstClozeOf(passage, vocabulary, topicRoots);
+    const cloze = firstClozeOf(passage, vocabulary, topicRoots, tag);
     if (!cloze) continue;
     clozes.push(cloze);
     // One item per answer: the same word asked twice tests nothing new.
@@ -86,16 +89,34 @@ export function sentenceStatementId(sentence: string): string {
   return `sentence:${createHash('sha256').update(normalised).digest('hex').slice(0, 16)}`;
 }
 
+/**
+ * The words a text uses as common nouns, by wink's tags in their sentences: WordNet alone calls "last",
+ * "carry" and "first" nouns too, which made options such as "the period queen" and "an oceanic plate
+ * percent sinks".
+ */
+function nounsUsedIn(text: string, tag: Tagger): Set<string> {
+  return new Set(
+    tag(text).flatMap(({ tokens }) =>
+      tokens.flatMap((token) => (token.pos === 'NOUN' ? words(token.normal) : [])),
+    ),
+  );
+}
+
 /** Every noun of the passages, as written, with how many passages use it: one many use is a main idea. */
-function passageVocabulary(passages: readonly RetrievedPassage[], topicRoots: ReadonlySet<string>) {
+function passageVocabulary(
+  passages: readonly RetrievedPassage[],
+  topicRoots: ReadonlySet<string>,
+  tag: Tagger,
+) {
   const uses = new Map<string, { noun: Blankable; passages: number }>();
   for (const passage of passages) {
     const subject = new Set(subjectWords(passage.body, topicRoots));
     const said = words(passage.body);
+    const nouns = nounsUsedIn(passage.body, tag);
     // Half of a two-word name ("carbon" of "carbon dioxide") is no option: it names nothing alone.
     const halves = new Set(said.filter((_, at) => inCompound(said, at)));
     for (const word of new Set(said)) {
-      const noun = subject.has(stem(word)) && !halves.has(word) ? blankable(word) : null;
+      const noun = subject.has(stem(word)) && !halves.has(word) && nouns.has(word) ? blankable(word) : null;
       if (!noun) continue;
       const known = uses.get(word);
       if (known) known.passages++;
@@ -112,13 +133,17 @@ function firstClozeOf(
   passage: RetrievedPassage,
   vocabulary: ReturnType<typeof passageVocabulary>,
   topicRoots: ReadonlySet<string>,
+  tag: Tagger,
 ): Cloze | null {
   for (const sentence of splitSentences(passage.body)) {
     const said = words(sentence);
     if (said.length < SENTENCE_WORDS.min || said.length > SENTENCE_WORDS.max) continue;
     if (LEANS_ON_CONTEXT.test(sentence)) continue;
     const saidRoots = new Set(said.map(stem));
+    // The blank is a noun where it stands, not a word WordNet also knows as one ("which carry out").
+    const nouns = nounsUsedIn(sentence, tag);
     const candidates = [...new Set(said)]
+      .filter((word) => nouns.has(word))
       .filter(
         (word) => !topicRoots.has(stem(word)) && said.filter((w) => stem(w) === stem(word)).length === 1,
       )
@@ -137,7 +162,8 @@ function firstClozeOf(
         .sort((a, b) => b.passages - a.passages || a.noun.word.localeCompare(b.noun.word))
         .map(({ noun }) => noun.word);
       if (others.length < WRONG_OPTIONS) continue;
-      const blanked = sentence.replace(wordPattern(word), BLANK);
+      // "a"/"an" before the blank would tell the answer from the options: it reads "a(n)".
+      const blanked = sentence.replace(wordPattern(word), BLANK).replace(ARTICLE_BEFORE_BLANK, '$1(n) ');
       if (!blanked.includes(BLANK)) continue;
       return {
         passage,
@@ -153,6 +179,16 @@ function firstClozeOf(
 }
 
 const wordPattern = (word: string) => new RegExp(`\\b${word}\\b`, 'i');
+const ARTICLE_BEFORE_BLANK = new RegExp(`\\b([Aa])n? (?=${BLANK})`);
+/** The word put in a word's place, with the article before it agreeing: "an eruption", "a sinking". */
+const swappedIn = (sentence: string, word: string, noun: string) =>
+  sentence.replace(
+    new RegExp(`\\b(?:([Aa])n? )?(${word})\\b`, 'i'),
+    (_, article: string | undefined, found: string) => {
+      const put = sameCase(found, noun);
+      return article === undefined ? put : `${article}${/^[aeiou]/i.test(noun) ? 'n' : ''} ${put}`;
+    },
+  );
 
 function clozeItem(cloze: Cloze, random: SeededRandom): Draft {
   const { passage, sentence, blanked, answer, wrong } = cloze;
@@ -186,9 +222,7 @@ function clozeItem(cloze: Cloze, random: SeededRandom): Draft {
 function sentenceChoiceItem(cloze: Cloze, random: SeededRandom): Draft {
   const { passage, sentence, answer } = cloze;
   const nouns = [...cloze.spare, ...cloze.wrong].slice(0, WRONG_OPTIONS);
-  const swapped = nouns.map((noun) =>
-    sentence.replace(wordPattern(answer), (found) => sameCase(found, noun)),
-  );
+  const swapped = nouns.map((noun) => swappedIn(sentence, answer, noun));
   const place = citedPlace(passage.citation);
   return {
     text: `Which of these sentences is the one “${place}” gives?`,

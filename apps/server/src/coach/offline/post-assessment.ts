@@ -10,6 +10,7 @@ import { KnowledgeQuestionWriter, MIN_TERMS, termsToTest } from './knowledge/kno
 import { knowTerm } from './knowledge/term-knowledge.js';
 import { wordnetCitation } from './knowledge/wordnet-citation.js';
 import { WORDNET_SOURCE } from '../../knowledge/wordnet/wordnet.js';
+import { loadTagger } from '../../knowledge/language/tagged-text.js';
 import { passageQuestions } from './passage-questions.js';
 import { hashSeed, seededRandom, type SeededRandom } from './seeded-random.js';
 
@@ -49,7 +50,13 @@ export async function buildPostAssessment(request: PostAssessmentRequest): Promi
   const writer = new QuestionWriter(material, random);
   // What the session's sources say comes first, for up to half the items: recall before explanation.
   const scored = size - 1;
-  const drafts = passageQuestions(request.passages ?? [], request.topic, Math.ceil(scored / 2), random);
+  const drafts = passageQuestions(
+    request.passages ?? [],
+    request.topic,
+    Math.ceil(scored / 2),
+    random,
+    await loadTagger(),
+  );
   for (const type of TYPE_ORDER.slice(drafts.length, scored)) {
     drafts.push(fromKnowledge?.next(type) ?? writer.next(request.difficulty));
   }

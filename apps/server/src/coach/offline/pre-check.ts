@@ -1,4 +1,5 @@
 import type { KeyedQuestion } from '../coach.js';
+import type { Tagger } from '../../knowledge/language/tagged-text.js';
 import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
 import { passageItemPairs } from './passage-questions.js';
 import { hashSeed, seededRandom } from './seeded-random.js';
@@ -22,10 +23,11 @@ export interface PreCheckItems {
 export function buildPreCheck(
   passages: readonly RetrievedPassage[],
   topic: string,
+  tag: Tagger,
   count = PRECHECK_ITEMS,
 ): PreCheckItems {
   const random = seededRandom(hashSeed(JSON.stringify([topic, passages.map((p) => p.id)])));
-  const pairs = passageItemPairs(passages, topic, count, random);
+  const pairs = passageItemPairs(passages, topic, count, random, tag);
   return {
     questions: pairs.map(({ item }, index) => ({ ...item, id: `k${index + 1}` })),
     // Their ids are given when they join the post-assessment.

@@ -2,6 +2,7 @@ import { PRECHECK_SECONDS, type PreCheck, type PreCheckSubmission } from '@socra
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { buildPreCheck, PRECHECK_ITEMS } from '../../coach/offline/pre-check.js';
+import { loadTagger } from '../../knowledge/language/tagged-text.js';
 import { gradeMultipleChoice } from '../../coach/rule-grading.js';
 import type { AssessmentSessionRow, StoredPreCheck } from '../../db/schema/index.js';
 import type { KnowledgeService } from '../../knowledge/knowledge.service.js';
@@ -149,7 +150,7 @@ export class PreCheckService {
       .catch(() => []);
     // Candidates beyond the three served stand in for retired ones. A pair goes if either of its items
     // is retired: the pre-check item measures nothing without the parallel the post-assessment asks.
-    const candidates = buildPreCheck(passages, topic, PRECHECK_PASSAGES);
+    const candidates = buildPreCheck(passages, topic, await loadTagger(), PRECHECK_PASSAGES);
     const served = new Set(
       await this.retired.withoutRetired(topicKey, [...candidates.questions, ...candidates.parallels]),
     );

@@ -2,6 +2,7 @@ import { PODCAST_QUIZ_ITEMS, type PodcastQuizItemKind } from '@socratica/contrac
 import type { KeyedQuestion } from '../../coach/coach.js';
 import { stem, words } from '../../coach/content-words.js';
 import { passageQuestions } from '../../coach/offline/passage-questions.js';
+import { loadTagger, type Tagger } from '../../knowledge/language/tagged-text.js';
 import { hashSeed, seededRandom } from '../../coach/offline/seeded-random.js';
 import type { PodcastScript } from '../../coach/podcast-script.js';
 import type { RetrievedPassage } from '../../knowledge/retrieved-passage.js';
@@ -44,7 +45,7 @@ export async function episodeQuizItems(script: PodcastScript, topic: string): Pr
   await prepareStatementReader();
   const lines = acrossSegments(hostStatementLines(script));
   const random = seededRandom(hashSeed(JSON.stringify([topic, lines])));
-  const choices = choiceItems(lines, topic, random);
+  const choices = choiceItems(lines, topic, random, await loadTagger());
   const used = new Set(choices.map((item) => item.line.text));
   const typed = await typedItems(
     lines.filter((line) => !used.has(line.text)),
@@ -82,6 +83,7 @@ function choiceItems(
   lines: EpisodeLine[],
   topic: string,
   random: ReturnType<typeof seededRandom>,
+  tag: Tagger,
 ): Omit<EpisodeQuizItem, 'id'>[] {
   // Each line is a passage of its own, so that an item's line is known exactly.
   const passages: RetrievedPassage[] = lines.map((line, index) => ({
@@ -101,7 +103,7 @@ function choiceItems(
     },
   }));
   const wanted = ORDER.filter((kind) => kind === 'choice').length + PODCAST_QUIZ_ITEMS;
-  return passageQuestions(passages, topic, wanted, random).flatMap((draft) => {
+  return passageQuestions(passages, topic, wanted, random, tag).flatMap((draft) => {
     const sentence = /^“(.*)”$/.exec(draft.key.modelAnswer ?? '')?.[1];
     const line = lines.find((l) => l.text === sentence);
     const blanked = /“([^”]*_____[^”]*)”$/.exec(draft.text)?.[1];
