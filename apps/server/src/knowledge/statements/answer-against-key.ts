@@ -41,7 +41,7 @@ export async function readAnswerAgainstKey(
       return { verdict: 'contradicts', slot: verdict.slot, answered: verdict.claimed, keyed: verdict.stated };
   }
   for (const { statement } of keyed) {
-    const verdict = judgeClaim(statement, answered, { objectsSpared: false });
+    const verdict = judgeClaim(statement, answered);
     if (verdict.verdict === 'contradicted')
       return { verdict: 'contradicts', slot: verdict.slot, answered: verdict.stated, keyed: verdict.claimed };
   }

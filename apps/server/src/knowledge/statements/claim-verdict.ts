@@ -53,21 +53,11 @@ interface Alignment {
   spared: string[];
 }
 
-/**
- * `objectsSpared: false` when the "claim" is a complete statement, such as an accepted answer read against
- * a learner's answer: its object must then be said, or the two are not about the same event. Spared, a
- * key's "reflects green light" met an answer's "absorbs red and blue light" on its subject alone and
- * called a right answer a contradiction.
- */
-export function judgeClaim<P>(
-  claim: Statement,
-  sources: readonly SourceStatement<P>[],
-  { objectsSpared = true }: { objectsSpared?: boolean } = {},
-): ClaimVerdict<P> {
+export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatement<P>[]): ClaimVerdict<P> {
   let supported: { score: number; deciding: SourceStatement<P> } | null = null;
   let contradicted: { score: number; verdict: ClaimVerdict<P> } | null = null;
   for (const source of sources) {
-    const alignment = align(claim, source.statement, source.context ?? [], objectsSpared);
+    const alignment = align(claim, source.statement, source.context ?? []);
     if (alignment === null) continue;
     const readable = alignment.mainVerb && !source.statement.hedged;
     const found = readable ? firstClash(claim, source.statement, alignment) : null;
@@ -133,16 +123,13 @@ function claimWords(claim: Statement): string[] {
     ...(claim.order?.before ?? []),
     ...(claim.order?.after ?? []),
     ...(claim.predicate?.passive ? (claim.agent ?? []) : []),
+    // Said or not by the sentence's condition, or by its words: see sameCondition.
+    ...(claim.condition ?? []),
   ]);
   return claim.terms.filter((term) => !aside.has(term) && term !== claim.predicate?.lemma);
 }
 
-function align(
-  claim: Statement,
-  source: Statement,
-  context: readonly string[],
-  objectsSpared: boolean,
-): Alignment | null {
+function align(claim: Statement, source: Statement, context: readonly string[]): Alignment | null {
   const relation = predicateRelation(claim, source);
   if (relation === null || !sameCondition(claim, source, context)) return null;
   const { predicate, mainVerb } = relation;
@@ -162,8 +149,9 @@ function align(
       // "Pythagorean" in a claim about "the smallest triple" under the article "Pythagorean theorem": the
       // sentence stands under that word, it need not say it again.
       else if (context.some((term) => termRelation(word, term) === 'same')) continue;
-      else if (claim.modifiers?.includes(word) && (objectsSpared || !claim.objects.includes(word)))
-        spared.push(word);
+      // The reader never lists a phrase's head as a modifier ("reflects green light"), so an object the
+      // sentence leaves out is never spared.
+      else if (claim.modifiers?.includes(word)) spared.push(word);
       else unmatched.push(word);
     }
   }
@@ -235,20 +223,29 @@ function copularRelation(
  */
 function sameCondition(claim: Statement, source: Statement, context: readonly string[]): boolean {
   if (!claim.condition) return true;
-  const held = (word: string, among: readonly string[]) =>
-    among.some((term) => {
-      const relation = termRelation(word, term);
-      return relation === 'same' || relation === 'broader';
-    });
   if (source.condition) {
     const sourceCondition = source.condition;
-    return claim.condition.every((word) => held(word, sourceCondition));
+    return claim.condition.every((word) => heldBy(word, sourceCondition));
   }
+  const said = conditionSaid(claim.condition, source, context);
+  return said.length * 2 >= claim.condition.length;
+}
+
+function heldBy(word: string, among: readonly string[]): boolean {
+  return among.some((term) => {
+    const relation = termRelation(word, term);
+    return relation === 'same' || relation === 'broader';
+  });
+}
+
+/** The words of a claim's condition the sentence says, in its condition, its words or its section. */
+function conditionSaid(condition: readonly string[], source: Statement, context: readonly string[]) {
   // Word by word, as written: "lovers" in the sentence, "ionic bonding" in its section's title.
   const words = [...source.sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u), ...context];
   const written = (term: string) => term.split(' ').every((part) => words.some((w) => w.startsWith(part)));
-  const said = claim.condition.filter((word) => held(word, source.terms) || written(word));
-  return said.length * 2 >= claim.condition.length;
+  return condition.filter(
+    (word) => heldBy(word, source.condition ?? []) || heldBy(word, source.terms) || written(word),
+  );
 }
 
 type Clash = { slot: ContradictedSlot; claimed: string; stated: string };

@@ -57,6 +57,21 @@ describe('reading a statement', () => {
     expect((await one(sentence)).predicate).toMatchObject(predicate);
   });
 
+  it('lists an adjective that qualifies a noun as a modifier, never the head of an object', async () => {
+    const [absorbs, reflects] = await readPassageStatements(
+      'Snow absorbs little heat and reflects white light.',
+    );
+    expect(absorbs?.modifiers).toContain('little');
+    expect(reflects?.modifiers ?? []).toEqual([]);
+    expect((await one('Deserts are dry.')).modifiers ?? []).toEqual([]);
+  });
+
+  it('reads a closing “when …” as the condition', async () => {
+    const s = await one('A kettle whistles when the water is hot.');
+    expect(s.condition).toEqual(['water', 'hot']);
+    expect(s.objects).toEqual([]);
+  });
+
   it('reads “by his …” as the agent of a passive', async () => {
     const s = await one('The king was killed by his guards in 1610.');
     expect(s.agent).toEqual(['guard']);

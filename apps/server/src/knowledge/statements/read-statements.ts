@@ -333,7 +333,7 @@ function readClause(
   const conditionAt = tokens
     .slice(0, skipTo)
     .findIndex((t) => ['when', 'if', 'once', 'whenever'].includes(t.normal));
-  const condition = conditionAt < 0 ? null : contentTerms(tokens.slice(conditionAt + 1, skipTo));
+  let condition = conditionAt < 0 ? null : contentTerms(tokens.slice(conditionAt + 1, skipTo));
   // A clause that goes on from the one before may open with its verb: "…erupted and buried the towns".
   // So may a relative clause, whose subject is the noun before it: "…Pythagoras, who lived in…".
   const found = findPredicate(tokens, skipTo, continues || clause.sharedSubject !== null);
@@ -411,6 +411,17 @@ function readClause(
       ordinalValue(tokens[i]!.normal) ?? (['last', 'final'].includes(tokens[i]!.normal) ? 99 : null);
     if (rank !== null && !taken.has(i)) order.rank = rank;
   }
+  // "A fuse melts when the current is too large": a closing "when …" is the clause's condition too.
+  const closing = tokens.findIndex(
+    (t, k) => k >= afterPredicate && ['when', 'if', 'whenever'].includes(t.normal) && !slotted.has(k),
+  );
+  if (condition === null && closing >= 0) {
+    const words = contentTerms(tokens.slice(closing + 1));
+    if (words.length > 0) {
+      condition = words;
+      for (let k = closing; k < tokens.length; k++) slotted.add(k);
+    }
+  }
   const rest = tokens.slice(afterPredicate).filter((_, k) => !slotted.has(afterPredicate + k));
   objects.push(
     ...contentTerms(rest).filter((t) => !['first', 'second', 'third', 'last', 'final'].includes(t)),
@@ -443,7 +454,9 @@ function readClause(
     tokens.filter(
       (t, k) =>
         !predicateTokens.has(k) &&
-        ((t.pos === 'ADJ' && !gradedAt(tokens, k)) || t.pos === 'ADV' || possessorAt(tokens, k)),
+        ((t.pos === 'ADJ' && !gradedAt(tokens, k) && attributiveAt(tokens, k)) ||
+          t.pos === 'ADV' ||
+          possessorAt(tokens, k)),
     ),
   ).filter((term) => terms.includes(term));
   const hasOrder = order.rank !== null || order.before !== null || order.after !== null;
@@ -477,6 +490,20 @@ const SIDES: Readonly<Record<string, string>> = {
 function placeTerms(preposition: string, terms: string[]): string[] {
   const side = SIDES[preposition];
   return side ? [side, ...terms] : terms;
+}
+
+/**
+ * Whether an adjective qualifies a noun after it ("hot dry days", "red and blue light"): one that ends its
+ * phrase is the thing itself ("reflects green light", wink tagging "light" an adjective) or what the
+ * clause says of its subject ("the sky is blue"), and a source that leaves it out says something else.
+ */
+function attributiveAt(tokens: readonly TaggedToken[], k: number): boolean {
+  for (let j = k + 1; j < tokens.length; j++) {
+    const token = tokens[j]!;
+    if (token.pos === 'NOUN' || token.pos === 'PROPN') return true;
+    if (!['ADJ', 'ADV', 'CCONJ'].includes(token.pos) && token.normal !== ',') return false;
+  }
+  return false;
 }
 
 /**
