@@ -97,13 +97,27 @@ function areSiblings(a: string, b: string): boolean {
 /** Whether a common noun sense of `word` is a kind of `kind`, within `steps` steps up ("obsidian" is a rock). */
 export function isKindWithin(kind: string, word: string, steps: number): boolean {
   if (kind === word) return true;
-  const wanted = new Set(common('noun', kind).map((s) => s.offset));
+  const kinds = common('noun', kind);
+  const wanted = new Set(kinds.map((s) => s.offset));
+  // A gloss opens with its genus ("tragedy: drama in which…"): a genus that is a word of the kind's sense
+  // ties them where WordNet files the two under different parents (tragedy under the genre "drama").
+  const names = new Set(kinds.flatMap((s) => s.words));
+  if (common('noun', word).some((s) => names.has(genusOf(s.gloss)))) return true;
   let level = common('noun', word);
   for (let step = 0; step < steps && level.length > 0; step++) {
     level = level.flatMap(parentsOf);
     if (level.some((s) => wanted.has(s.offset))) return true;
   }
   return false;
+}
+
+function genusOf(definition: string): string {
+  return (
+    definition
+      .replace(/^(?:a|an|the|any)\s+/i, '')
+      .split(/[\s;,]/)[0]
+      ?.toLowerCase() ?? ''
+  );
 }
 
 /**

@@ -28,8 +28,6 @@ export const KNOWN_QUESTION_MISSES: Record<string, string> = {
     'no sentence holds a place answer with most of the focus (moving, probe, travel, use, engine): the answer is worded apart from the question, or its slot is not read',
   'What is inertia?':
     'no sentence holds a definition answer with most of the focus (inertia): the answer is worded apart from the question, or its slot is not read',
-  'What kind of play is Romeo and Juliet?':
-    "quotes another sentence, which holds a kind answer about the same words: “Romeo and Juliet is one of Shakespeare's most popular plays and is oft…”",
   'Why is it not known whether Pythagoras proved the theorem himself?':
     'no sentence holds a cause answer with most of the focus (pythagoras, prove, theorem): the answer is worded apart from the question, or its slot is not read',
 };
