@@ -1,3 +1,4 @@
+import { concatBytes } from './concat-bytes.js';
 import type { EpisodeTags } from './episode-audio.js';
 
 /**
@@ -43,14 +44,14 @@ function frame(id: string, body: Uint8Array): Uint8Array {
 }
 
 function textFrame(id: string, text: string): Uint8Array {
-  return frame(id, concat([Uint8Array.of(UTF16), utf16(text)]));
+  return frame(id, concatBytes([Uint8Array.of(UTF16), utf16(text)]));
 }
 
 /** COMM: encoding, language, an empty short description (terminated), then the text. */
 function commentFrame(text: string): Uint8Array {
   return frame(
     'COMM',
-    concat([Uint8Array.of(UTF16), latin1('eng'), utf16(''), Uint8Array.of(0, 0), utf16(text)]),
+    concatBytes([Uint8Array.of(UTF16), latin1('eng'), utf16(''), Uint8Array.of(0, 0), utf16(text)]),
   );
 }
 
@@ -58,7 +59,7 @@ function commentFrame(text: string): Uint8Array {
 function coverFrame(image: Uint8Array): Uint8Array {
   return frame(
     'APIC',
-    concat([Uint8Array.of(LATIN1), latin1(imageType(image)), Uint8Array.of(0, FRONT_COVER, 0), image]),
+    concatBytes([Uint8Array.of(LATIN1), latin1(imageType(image)), Uint8Array.of(0, FRONT_COVER, 0), image]),
   );
 }
 
@@ -87,14 +88,4 @@ function utf16(value: string): Uint8Array {
 /** Frame ids, the language code and the MIME type are ASCII. */
 function latin1(text: string): Uint8Array {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
 }

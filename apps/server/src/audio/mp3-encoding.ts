@@ -1,4 +1,5 @@
 import { createMp3Encoder } from 'wasm-media-encoders';
+import { concatBytes } from './concat-bytes.js';
 
 /** Mono at 64 kbit/s is plenty for speech (issue 13), about 0.5 MB a minute. */
 const BITRATE_KBPS = 64;
@@ -18,22 +19,12 @@ export async function encodeMp3(samples: Float32Array, sampleRate: number): Prom
   const encoder = await createMp3Encoder();
   encoder.configure({ channels: 1, sampleRate, bitrate: BITRATE_KBPS, outputSampleRate: sampleRate });
   const parts: Uint8Array[] = [];
-  let total = 0;
   // The encoder returns views into its own memory, which the next call overwrites: each is copied.
-  const keep = (view: Uint8Array) => {
-    if (view.length === 0) return;
-    parts.push(view.slice());
-    total += view.length;
-  };
   for (let start = 0; start < samples.length; start += CHUNK_SAMPLES) {
-    keep(encoder.encode([samples.subarray(start, Math.min(start + CHUNK_SAMPLES, samples.length))]));
+    parts.push(
+      encoder.encode([samples.subarray(start, Math.min(start + CHUNK_SAMPLES, samples.length))]).slice(),
+    );
   }
-  keep(encoder.finalize());
-  const mp3 = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    mp3.set(part, offset);
-    offset += part.length;
-  }
-  return mp3;
+  parts.push(encoder.finalize().slice());
+  return concatBytes(parts);
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { startWorkerThread } from '../lib/worker-thread.js';
+import { concatBytes } from './concat-bytes.js';
 import { encodeMp3 } from './mp3-encoding.js';
 import { ENCODER_DELAY, framesEnd } from './mp3-info-frame.js';
 
@@ -43,13 +44,7 @@ export async function encodeMp3InSlices(
       ? frames
       : frames.subarray(0, framesEnd(frames, (bounds[i + 1]! - bounds[i]!) / frameSamples)),
   );
-  const stream = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of kept) {
-    stream.set(part, offset);
-    offset += part.length;
-  }
-  return stream;
+  return concatBytes(kept);
 }
 
 /** MPEG-1 (32 kHz and up) has 1,152 samples a frame; MPEG-2 and 2.5 have 576. */

@@ -1,3 +1,4 @@
+import { concatBytes } from './concat-bytes.js';
 import type { EpisodeAudio, EpisodeAudioInput } from './episode-audio.js';
 import { layOutEpisode } from './episode-timeline.js';
 import { id3v2Tag } from './id3-tag.js';
@@ -16,7 +17,7 @@ export async function renderEpisodeAudio(input: EpisodeAudioInput): Promise<Epis
     timeline.samples.length,
   );
   return {
-    mp3: input.tags ? prepend(id3v2Tag(input.tags), stream) : stream,
+    mp3: input.tags ? concatBytes([id3v2Tag(input.tags), stream]) : stream,
     durationSeconds: timeline.samples.length / input.sampleRate,
     segmentSeconds: timeline.segmentSeconds,
     segmentStartSeconds: timeline.segmentStartSeconds,
@@ -24,11 +25,4 @@ export async function renderEpisodeAudio(input: EpisodeAudioInput): Promise<Epis
     integratedLufs: levelled.integratedLufs,
     truePeakDbtp: levelled.truePeakDbtp,
   };
-}
-
-function prepend(tag: Uint8Array, stream: Uint8Array): Uint8Array {
-  const file = new Uint8Array(tag.length + stream.length);
-  file.set(tag, 0);
-  file.set(stream, tag.length);
-  return file;
 }
