@@ -4,6 +4,7 @@ import { articlePassage } from '../../../test/fixtures/retrieved-passage.js';
 import { articlePassages } from '../../knowledge/wikipedia/article-passages.js';
 import { CORPORA } from '../../../test/corpora/statements/index.js';
 import type { TopicCorpus } from '../../../test/corpora/statements/corpus-types.js';
+import { FRENCH_REVOLUTION } from '../../../test/fakes/wikipedia-articles.js';
 import { passageItemPairs, passageQuestions, sentenceStatementId } from './passage-questions.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -99,7 +100,7 @@ describe('passageQuestions’ options', () => {
 
 describe('the blank and its options are nouns where they stand', () => {
   /** A corpus article's passages, as the knowledge layer stores them. */
-  const passagesOf = (corpus: TopicCorpus) =>
+  const passagesOf = (corpus: Pick<TopicCorpus, 'article'>) =>
     articlePassages(corpus.article.title, corpus.article.extract).map((passage, at) =>
       articlePassage(at + 1, passage.sectionPath.split(' › ').slice(1).join(' › '), passage.body, {
         title: corpus.article.title,
@@ -118,6 +119,28 @@ describe('the blank and its options are nouns where they stand', () => {
     const pairs = made(CORPORA.find((corpus) => corpus.topic === topic)!);
     expect(pairs.length).toBeGreaterThanOrEqual(3);
     for (const { item } of pairs) for (const option of item.options) expect(words).not.toContain(option);
+  });
+
+  it('gives a short article’s knowledge check its items, filling options from other kinds of noun', () => {
+    // The fake French Revolution article (6 short sections) had no item once blanks had to be nouns.
+    const pairs = passageItemPairs(
+      passagesOf({ article: FRENCH_REVOLUTION }),
+      'French Revolution',
+      3,
+      seededRandom(3),
+      tag,
+    );
+    expect(pairs).toHaveLength(3);
+    for (const { item } of pairs) expect(new Set(item.options).size).toBe(4);
+    // The post-assessment's own items keep options of the blank's kind, and so may be fewer.
+    const strict = passageQuestions(
+      passagesOf({ article: FRENCH_REVOLUTION }),
+      'French Revolution',
+      3,
+      seededRandom(3),
+      tag,
+    );
+    expect(strict.length).toBeLessThan(3);
   });
 
   it('reads "a(n)" before a blank, and fits the article to each noun in the parallel sentences', () => {

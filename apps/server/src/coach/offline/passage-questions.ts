@@ -19,6 +19,9 @@ type Draft = Omit<KeyedQuestion, 'id'>;
 
 const WRONG_OPTIONS = 3;
 
+/** Whether a blank's wrong options must be nouns of its own kind, or may be filled from other kinds. */
+type OptionKinds = 'same kind' | 'any kind';
+
 /**
  * Items that test what the session's sources say (D19, issue 23): a sentence of a passage with one of its
  * nouns left out, and four nouns of the same kind from the same passages to choose from. The key is the
@@ -32,7 +35,7 @@ export function passageQuestions(
   random: SeededRandom,
   tag: Tagger,
 ): Draft[] {
-  return clozesOf(passages, topic, count, tag).map((cloze) => clozeItem(cloze, random));
+  return clozesOf(passages, topic, count, tag, 'same kind').map((cloze) => clozeItem(cloze, random));
 }
 
 /**
@@ -47,19 +50,30 @@ export function passageItemPairs(
   random: SeededRandom,
   tag: Tagger,
 ): { item: Draft; parallel: Draft }[] {
-  return clozesOf(passages, topic, count, tag).map((cloze) => ({
+  // The knowledge check has no other items to fall back on: a short source's blank may take options of
+  // other kinds (a short article had none once blanks had to be nouns).
+  return clozesOf(passages, topic, count, tag, 'any kind').map((cloze) => ({
     item: clozeItem(cloze, random),
     parallel: sentenceChoiceItem(cloze, random),
   }));
 }
 
-function clozesOf(passages: readonly RetrievedPassage[], topic: string, count: number, tag: Tagger): Cloze[] {
+function clozesOf(
+  passages: readonly RetrievedPassage[],
+  topic: string,
+  count: number,
+  tag: Tagger,
+  options: OptionKinds,
+): Cloze[] {
   const topicRoots = new Set(words(topic).map(stem));
   const vocabulary = passageVocabulary(passages, topicRoots, tag);
   const clozes: Cloze[] = [];
   for (const passage of passages) {
     if (clozes.length >= count) break;
-    const cloze = firstClozeOf(passage, vocabulary, topicRoots, tag);
+    // Options of the blank's own kind where the passages have three; else, if allowed, nouns of other kinds.
+    const cloze =
+      firstClozeOf(passage, vocabulary, topicRoots, tag, 'same kind') ??
+      (options === 'any kind' ? firstClozeOf(passage, vocabulary, topicRoots, tag, 'any kind') : null);
     if (!cloze) continue;
     clozes.push(cloze);
     // One item per answer: the same word asked twice tests nothing new.
@@ -134,6 +148,7 @@ function firstClozeOf(
   vocabulary: ReturnType<typeof passageVocabulary>,
   topicRoots: ReadonlySet<string>,
   tag: Tagger,
+  options: OptionKinds,
 ): Cloze | null {
   for (const sentence of splitSentences(passage.body)) {
     const said = words(sentence);
@@ -152,14 +167,20 @@ function firstClozeOf(
       .filter((c): c is { word: string; entry: NonNullable<typeof c.entry> } => c.entry !== undefined)
       .sort((a, b) => b.entry.passages - a.entry.passages || b.word.length - a.word.length);
     for (const { word, entry } of candidates) {
+      const sameKind = ({ noun }: { noun: Blankable }) => noun.kind === entry.noun.kind;
       const others = [...vocabulary.values()]
         .filter(
-          ({ noun }) =>
-            noun.kind === entry.noun.kind &&
-            isPlural(noun.word) === isPlural(word) &&
-            !saidRoots.has(stem(noun.word)),
+          (other) =>
+            (options === 'any kind' || sameKind(other)) &&
+            isPlural(other.noun.word) === isPlural(word) &&
+            !saidRoots.has(stem(other.noun.word)),
         )
-        .sort((a, b) => b.passages - a.passages || a.noun.word.localeCompare(b.noun.word))
+        .sort(
+          (a, b) =>
+            Number(sameKind(b)) - Number(sameKind(a)) ||
+            b.passages - a.passages ||
+            a.noun.word.localeCompare(b.noun.word),
+        )
         .map(({ noun }) => noun.word);
       if (others.length < WRONG_OPTIONS) continue;
       // "a"/"an" before the blank would tell the answer from the options: it reads "a(n)".
