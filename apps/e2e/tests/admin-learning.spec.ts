@@ -1,20 +1,12 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LearningAnalytics } from '@socratica/contracts';
 import { createLearner } from '../support/accounts.js';
 import { openAdminTab, rowWith } from '../support/admin-panel.js';
 import { axeViolations, expectCleanScreen } from '../support/axe.js';
-import {
-  startBuiltServer,
-  stopBuiltServer,
-  untilServing,
-  type BuiltServer,
-} from '../support/built-server.js';
+import { startOwnServer } from '../support/own-server.js';
 import { apiAs } from '../support/chat-page.js';
-import { ADMIN_PASSWORD, FAKE_WIKIPEDIA_PORT } from '../support/constants.js';
-import { withDataFolderDatabase } from '../support/data-folder-database.js';
+import { ADMIN_PASSWORD } from '../support/constants.js';
 import { PHONE } from '../support/phone.js';
 import { signIn } from '../support/sign-in.js';
 
@@ -52,38 +44,36 @@ const ITEMS = [
 const [everybody, nobody] = ITEMS.map((item) => item.question.text) as [string, string];
 
 /** Writes the completed sessions of `userId` on Volcanoes, each with its three post answers. */
-async function seedSessions(dataDir: string, username: string) {
-  await withDataFolderDatabase(dataDir, async (database) => {
-    const user = await database.query<{ id: number }>('select id from users where username = $1', [username]);
-    const questions = JSON.stringify(ITEMS.map((item) => item.question));
-    for (let n = 0; n < SESSIONS; n++) {
-      const rights = ITEMS.map((item) => item.right(n));
-      const session = await database.query<{ id: number }>(
-        `insert into assessment_sessions (user_id, topic, topic_key, requested_difficulty, chosen_times,
-           total_minutes, pre_minutes, chat_minutes, post_minutes, status, baseline_questions, post_questions,
-           post_score, post_completed_at)
-         values ($1, 'Volcanoes', 'volcanoes', 'beginner', '[15]', 15, 2, 10, 3, 'completed', '[]', $2, $3, now())
-         returning id`,
-        [user.rows[0]!.id, questions, (100 * rights.filter(Boolean).length) / rights.length],
+async function seedSessions(database: PGlite, username: string) {
+  const user = await database.query<{ id: number }>('select id from users where username = $1', [username]);
+  const questions = JSON.stringify(ITEMS.map((item) => item.question));
+  for (let n = 0; n < SESSIONS; n++) {
+    const rights = ITEMS.map((item) => item.right(n));
+    const session = await database.query<{ id: number }>(
+      `insert into assessment_sessions (user_id, topic, topic_key, requested_difficulty, chosen_times,
+         total_minutes, pre_minutes, chat_minutes, post_minutes, status, baseline_questions, post_questions,
+         post_score, post_completed_at)
+       values ($1, 'Volcanoes', 'volcanoes', 'beginner', '[15]', 15, 2, 10, 3, 'completed', '[]', $2, $3, now())
+       returning id`,
+      [user.rows[0]!.id, questions, (100 * rights.filter(Boolean).length) / rights.length],
+    );
+    for (const [index, { question }] of ITEMS.entries()) {
+      await database.query(
+        `insert into assessment_responses (session_id, phase, question_number, question_id, question_text,
+           user_answer, time_spent, score, correct)
+         values ($1, 'post', $2, $3, $4, $5, 5, $6, $7)`,
+        [
+          session.rows[0]!.id,
+          index + 1,
+          question.id,
+          question.text,
+          rights[index] ? 'yes' : 'no',
+          rights[index] ? 1 : 0,
+          rights[index],
+        ],
       );
-      for (const [index, { question }] of ITEMS.entries()) {
-        await database.query(
-          `insert into assessment_responses (session_id, phase, question_number, question_id, question_text,
-             user_answer, time_spent, score, correct)
-           values ($1, 'post', $2, $3, $4, $5, 5, $6, $7)`,
-          [
-            session.rows[0]!.id,
-            index + 1,
-            question.id,
-            question.text,
-            rights[index] ? 'yes' : 'no',
-            rights[index] ? 1 : 0,
-            rights[index],
-          ],
-        );
-      }
     }
-  });
+  }
 }
 
 /** Retires the item shown in `record` through its button and the confirmation, and waits for the notice. */
@@ -106,23 +96,10 @@ test('an admin sees items flagged on the Learning tab and retires them after a c
   test.skip(test.info().project.name !== 'offline', 'the tab is the same for every coach');
   // Two starts of a server on a fresh folder, on a machine that may be busy.
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'socratica-learning-'));
-  const env = {
-    SOCRATICA_DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SOCRATICA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    SOCRATICA_WIKIPEDIA_BASE_URL: `http://127.0.0.1:${FAKE_WIKIPEDIA_PORT}`,
-    SOCRATICA_WIKIPEDIA_CONTACT: 'e2e@example.com',
-  };
-  let server: BuiltServer = startBuiltServer(env);
+  const own = await startOwnServer(PORT, 'learning');
   try {
-    await untilServing(server, PORT);
     const learner = await createLearner(request, 'volcano-learner');
-    expect(await stopBuiltServer(server)).toBe(0);
-    await seedSessions(dataDir, learner.username);
-    server = startBuiltServer(env);
-    await untilServing(server, PORT);
+    await own.whileStopped((database) => seedSessions(database, learner.username));
 
     await signIn(page, 'admin', ADMIN_PASSWORD);
     const panel = await openAdminTab(page, 'Learning');
@@ -151,7 +128,6 @@ test('an admin sees items flagged on the Learning tab and retires them after a c
       ITEMS.map((item) => [item.question.text, item.question.text !== ITEMS[2]!.question.text]).toSorted(),
     );
   } finally {
-    await stopBuiltServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.close();
   }
 });

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { EnhancedResults, ReviewDueCount } from '@socratica/contracts';
 import { createLearner } from '../support/accounts.js';
 import { completePostAssessment } from '../support/answer-question.js';
 import { expectCleanScreen } from '../support/axe.js';
 import { knowledgeCheckThenChat } from '../support/knowledge-check.js';
-import {
-  startBuiltServer,
-  stopBuiltServer,
-  untilServing,
-  type BuiltServer,
-} from '../support/built-server.js';
+import { startOwnServer } from '../support/own-server.js';
 import { apiAs, conversation, say, startPostAssessmentEarly, tutorMessages } from '../support/chat-page.js';
-import { ADMIN_PASSWORD, FAKE_WIKIPEDIA_PORT } from '../support/constants.js';
-import { withDataFolderDatabase } from '../support/data-folder-database.js';
 import { PHONE } from '../support/phone.js';
 import { signIn } from '../support/sign-in.js';
 
@@ -62,18 +52,8 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
   test.skip(test.info().project.name !== 'offline', 'the review is the same for every coach');
   // Two starts of a server on a fresh folder, a whole session and an episode, on a machine that may be busy.
   test.setTimeout(420_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'socratica-review-'));
-  const env = {
-    SOCRATICA_DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SOCRATICA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    SOCRATICA_WIKIPEDIA_BASE_URL: `http://127.0.0.1:${FAKE_WIKIPEDIA_PORT}`,
-    SOCRATICA_WIKIPEDIA_CONTACT: 'e2e@example.com',
-  };
-  let server: BuiltServer = startBuiltServer(env);
+  const own = await startOwnServer(PORT, 'review');
   try {
-    await untilServing(server, PORT);
     const learner = await createLearner(request, 'reviewer');
     await signIn(page, learner.username, learner.password);
 
@@ -111,15 +91,12 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
     );
 
     // The next day: the server is stopped, its cards' dates moved back a day, and it starts again.
-    expect(await stopBuiltServer(server)).toBe(0);
-    await withDataFolderDatabase(dataDir, async (database) => {
+    await own.whileStopped(async (database) => {
       const moved = await database.query(
         "update review_cards set due = due - interval '1 day', created_at = created_at - interval '1 day'",
       );
       expect(moved.affectedRows).toBe(count);
     });
-    server = startBuiltServer(env);
-    await untilServing(server, PORT);
 
     await page.evaluate(() => localStorage.clear());
     await signIn(page, learner.username, learner.password);
@@ -158,7 +135,6 @@ test('a learner takes the knowledge check, sees a tested gain, and reviews what 
     await expect(episode).toContainText(/\d+:\d\d/);
     await expectCleanScreen(page);
   } finally {
-    await stopBuiltServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.close();
   }
 });

@@ -1,18 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { PodcastScheduleResponse } from '@socratica/contracts';
 import { bearerFor } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
-import {
-  startBuiltServer,
-  stopBuiltServer,
-  untilServing,
-  type BuiltServer,
-} from '../support/built-server.js';
-import { FAKE_WIKIPEDIA_PORT } from '../support/constants.js';
-import { withDataFolderDatabase } from '../support/data-folder-database.js';
+import { ADMIN_PASSWORD } from '../support/constants.js';
+import { startOwnServer } from '../support/own-server.js';
 import { signIn } from '../support/sign-in.js';
 
 // Issue 14: a schedule whose slot was missed while the server was down for 8 hours (more than the 6-hour
@@ -22,7 +13,6 @@ import { signIn } from '../support/sign-in.js';
 // real: this spec runs its own server, stops it, and moves the slot in the stopped server's database.
 
 const TITLE = 'Leaves after an outage';
-const ADMIN_PASSWORD = 'overdue-admin-password';
 const DOWNTIME_MS = 8 * 3600_000;
 // Apart from the config's servers (support/constants.ts: 8181, 8183, 8282), server-process (8300–8799)
 // and crash-restart (9300–9699).
@@ -94,20 +84,8 @@ test('after 8 hours of downtime a schedule stays Overdue; Generate Now runs once
   test.skip(test.info().project.name !== 'offline', 'the tab is the same for both coaches');
   // Two starts of a server on a fresh folder and a 5-minute episode made offline, on a machine that may be busy.
   test.setTimeout(240_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'socratica-overdue-'));
-  const env = {
-    SOCRATICA_DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SOCRATICA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    // Issue 39: an episode is made from an article, never from WordNet alone; the suite's fake Wikipedia has one.
-    SOCRATICA_WIKIPEDIA_BASE_URL: `http://127.0.0.1:${FAKE_WIKIPEDIA_PORT}`,
-    SOCRATICA_WIKIPEDIA_CONTACT: 'e2e@example.com',
-  };
-  let server: BuiltServer = startBuiltServer(env);
+  const own = await startOwnServer(PORT, 'overdue');
   try {
-    await untilServing(server, PORT);
-
     // The slot that the downtime will have missed, to the minute; the schedule is created at its time of day.
     const missedSlot = new Date(Math.floor((Date.now() - DOWNTIME_MS) / 60_000) * 60_000);
     const slot = easternSlot(missedSlot);
@@ -124,18 +102,15 @@ test('after 8 hours of downtime a schedule stays Overdue; Generate Now runs once
     expect(created.status(), await created.text()).toBe(201);
     const scheduleId = ((await created.json()) as PodcastScheduleResponse).schedule.id;
 
-    expect(await stopBuiltServer(server)).toBe(0);
     // The world after 8 hours of downtime: the schedule began on the missed slot's day, and that slot is
     // still its next one. The ticker judges a slot by the schedule's days and time, so both must say so.
-    await withDataFolderDatabase(dataDir, async (database) => {
+    await own.whileStopped(async (database) => {
       const moved = await database.query(
         'update podcast_schedules set anchor_date = $1, next_generation_time = $2 where id = $3',
         [slot.date, missedSlot.toISOString(), scheduleId],
       );
       expect(moved.affectedRows).toBe(1);
     });
-    server = startBuiltServer(env);
-    await untilServing(server, PORT);
 
     // Missed by more than the 6-hour catch-up window: the restarted ticker leaves it for Generate Now.
     await signIn(first, 'admin', ADMIN_PASSWORD);
@@ -216,7 +191,6 @@ test('after 8 hours of downtime a schedule stays Overdue; Generate Now runs once
     await expect(published).toBeVisible();
     await expect(published).toContainText(`From the schedule “${TITLE}”`);
   } finally {
-    await stopBuiltServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.close();
   }
 });
