@@ -43,6 +43,19 @@ describe('multiple choice: exact match', () => {
     expect(gradeMultipleChoice(q, '')).toMatchObject({ score: 0, correct: false });
     expect(gradeMultipleChoice(q, ['Calvin cycle', 'Binary search'])).toMatchObject({ score: 0 });
   });
+
+  it('ends its feedback once when the answer is a quoted sentence', () => {
+    const sentence = 'Marie Antoinette was the last queen of France.';
+    const choice = question(
+      'multiple_choice',
+      [sentence, 'Marie Antoinette was the last debt of France.'],
+      [sentence],
+    );
+    expect(gradeMultipleChoice(choice, 'Marie Antoinette was the last debt of France.').feedback).toBe(
+      `Not quite: you chose “Marie Antoinette was the last debt of France.”; the answer is “${sentence}”`,
+    );
+    expect(gradeMultipleChoice(q, 'Binary search').feedback).toMatch(/the answer is “Calvin cycle”\.$/);
+  });
 });
 
 describe('multi-select: max(0, (right − wrong) / number right)', () => {

@@ -41,17 +41,19 @@ export function sameChoice(a: string, b: string): boolean {
 }
 
 const quoted = (options: readonly string[]) => options.map((o) => `“${o}”`).join(', ');
+/** A sentence's last words and its full stop, unless a quoted sentence already ends it (“….”). */
+const ending = (text: string) => (/[.!?]”$/.test(text) ? text : `${text}.`);
 
 /** Exact match: 1 or 0. */
 export function gradeMultipleChoice(question: KeyedQuestion, answer: string | string[]): Grade {
   const correct = question.key.correctOptions ?? [];
   const chosen = chosenOptions(answer, question.options);
   if (correct.length === 0) return grade(0, 'This question has no answer key, so it was not scored.');
-  if (chosen.length === 0) return grade(0, `No answer given. The answer is ${quoted(correct)}.`);
+  if (chosen.length === 0) return grade(0, `No answer given. The answer is ${ending(quoted(correct))}`);
   const right = chosen.length === 1 && correct.some((c) => sameChoice(c, chosen[0] ?? ''));
   return right
-    ? grade(1, `Correct: ${quoted(chosen)}.`)
-    : grade(0, `Not quite: you chose ${quoted(chosen)}; the answer is ${quoted(correct)}.`);
+    ? grade(1, `Correct: ${ending(quoted(chosen))}`)
+    : grade(0, `Not quite: you chose ${quoted(chosen)}; the answer is ${ending(quoted(correct))}`);
 }
 
 /** Partial credit: max(0, (right choices − wrong choices) / number of right options). */
@@ -66,7 +68,7 @@ export function gradeMultiSelect(question: KeyedQuestion, answer: string | strin
   const summary =
     right === correct.length && wrong === 0
       ? `Correct: you chose all ${correct.length} right options.`
-      : `You chose ${right} of the ${correct.length} right options${wrongPart}. The right options are ${quoted(correct)}.`;
+      : `You chose ${right} of the ${correct.length} right options${wrongPart}. The right options are ${ending(quoted(correct))}`;
   return grade(score, summary);
 }
 
