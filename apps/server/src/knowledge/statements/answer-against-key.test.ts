@@ -65,6 +65,17 @@ describe('readAnswerAgainstKey', () => {
     });
   });
 
+  it('reads a movement said the other way round as contradicting, and the same way as not', async () => {
+    const key = 'Heat flows from the hot end of the rod to the cold end.';
+    const question = 'Which way does heat flow along the rod?';
+    expect(
+      await readAnswerAgainstKey('Heat flows from the cold end of the rod to the hot end.', key, question),
+    ).toMatchObject({ verdict: 'contradicts', slot: 'direction' });
+    expect(
+      await readAnswerAgainstKey('It moves from the hot end towards the cold end.', key, question),
+    ).not.toMatchObject({ verdict: 'contradicts' });
+  });
+
   it('reads an answer that says the key again as stating it', async () => {
     expect(
       await readAnswerAgainstKey(

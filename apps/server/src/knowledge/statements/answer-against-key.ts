@@ -1,6 +1,7 @@
 import { judgeClaim, type ContradictedSlot, type SourceStatement } from './claim-verdict.js';
 import { readPassageStatements } from './reading.js';
 import type { Statement } from './statement.js';
+import { swappedPath } from './swapped-path.js';
 import { termRelation } from './term-relations.js';
 
 /**
@@ -10,7 +11,8 @@ import { termRelation } from './term-relations.js';
  *
  * - contradicts: a statement of the answer and one of the key are about the same event and differ in one
  *   slot, either way round; or they say the same of two different subjects ("The nobility declared
- *   itself…" for "The Third Estate declared itself…");
+ *   itself…" for "The Third Estate declared itself…"); or a movement said the other way round ("from the
+ *   positive terminal towards the negative" for "from the negative terminal towards the positive");
  * - states: every statement of the key is said by the answer;
  * - open: neither; the ideas the answer covers decide.
  */
@@ -45,6 +47,8 @@ export async function readAnswerAgainstKey(
     if (verdict.verdict === 'contradicted')
       return { verdict: 'contradicts', slot: verdict.slot, answered: verdict.stated, keyed: verdict.claimed };
   }
+  const swapped = await swappedPath(answer, key);
+  if (swapped) return { verdict: 'contradicts', slot: 'direction', ...swapped };
   for (const a of answered) {
     for (const k of keyed) {
       const swap = otherSubject(a.statement, k.statement);
