@@ -5,18 +5,22 @@ import {
   readAnswerAgainstKey,
   type AnswerAgainstKey,
 } from '../../knowledge/statements/answer-against-key.js';
+import { otherNamedSubject } from '../../knowledge/statements/named-subject.js';
 import { readAnswer } from './answer-words.js';
 import { coverIdeas, type IdeaCoverage } from './idea-coverage.js';
 import { questionWords } from './idea-words.js';
 import { conceptIdeas, definitionIdeas, type KeyIdea } from './key-ideas.js';
+import { coverParaphrases, ideasWithNames } from './paraphrase-marking.js';
 
 /**
  * D7 offline grading of a written answer. First its statements are read against the accepted
  * answer's (issue 37): an answer that states something else (another verb direction, date, place,
  * agent, or a negation) earns nothing whatever words it shares, and one that states every statement of
- * the key earns full credit. Otherwise: how many of the key's ideas it covers, in the learner's own
- * words where WordNet stands behind them closely (key-ideas.ts says what the ideas are,
- * idea-coverage.ts how a word covers one).
+ * the key earns full credit. An answer about someone other than the question names ("Euclid was…" for
+ * "Who was Pythagoras?") earns nothing either. Otherwise: how many of the key's ideas it covers, in the
+ * learner's own words where WordNet stands behind them closely (key-ideas.ts says what the ideas are,
+ * idea-coverage.ts how a word covers one), then, for an answer on the topic, through the one-step links
+ * of paraphrase-marking.ts (decision 063).
  *
  *   needed = min(3, ideas): three ideas make an explanation; a key with fewer needs them all
  *   score  = 1 when the ideas covered reach `needed`, else ideas covered / ideas
@@ -34,10 +38,11 @@ const MOST_LISTED = 6;
 
 export async function gradeShortAnswer(question: KeyedQuestion, answer: string | string[]): Promise<Grade> {
   const text = (Array.isArray(answer) ? answer.join('. ') : answer).trim();
-  const fromDefinition = await definitionIdeas(question);
-  const ideas = fromDefinition ?? (await conceptIdeas(question));
   // The accepted answer is shown beside the feedback: the model answer is added only when it says more.
   const { acceptedAnswer, modelAnswer } = question.key;
+  const fromDefinition = await definitionIdeas(question);
+  const keyed = fromDefinition ?? (await conceptIdeas(question));
+  const ideas = acceptedAnswer ? await ideasWithNames(keyed, acceptedAnswer) : keyed;
   const reference =
     modelAnswer && !(acceptedAnswer && modelAnswer.includes(acceptedAnswer)) ? modelAnswer : '';
   if (ideas.length === 0) return grade(0, 'This question has no answer key, so it was not scored.');
@@ -49,15 +54,28 @@ export async function gradeShortAnswer(question: KeyedQuestion, answer: string |
   const read = acceptedAnswer ? await readAnswerAgainstKey(text, acceptedAnswer, question.text) : null;
   if (read?.verdict === 'contradicts') return grade(0, join(contradiction(read), reference));
   if (read?.verdict === 'states') return grade(1, 'Your answer says what the accepted answer says.');
+  const other = acceptedAnswer ? await otherNamedSubject(text, acceptedAnswer, question.text) : null;
+  if (other)
+    return grade(
+      0,
+      join(`Your answer is about ${other.answered}, but the question asks about ${other.asked}.`, reference),
+    );
 
-  const reading = await readAnswer(text, unasked(await questionWords(question.text), ideas));
-  const coverage = coverIdeas(ideas, reading);
-  const needed = Math.min(MOST_IDEAS_NEEDED, ideas.length);
-  const covered = coverage.reduce((sum, c) => sum + (c.contrary.length > 0 ? -1 : c.share), 0);
+  const named = await questionWords(question.text);
+  const reading = await readAnswer(text, unasked(named, ideas));
+  const close = coverIdeas(ideas, reading);
   // "ran" for "tendency", "deposits" for "gives": an answer on the topic says at least one idea closely.
-  const onTopic = coverage.some((c) => !c.idea.negation && c.contrary.length === 0 && c.saidClosely);
+  const onTopic = close.some((c) => !c.idea.negation && c.contrary.length === 0 && c.saidClosely);
+  // An answer that says the contrary of one idea is read closely only: its looser words earn nothing more.
+  const saysOtherwise = close.some((c) => c.contrary.length > 0);
+  const coverage =
+    onTopic && !saysOtherwise && acceptedAnswer
+      ? await coverParaphrases(close, text, acceptedAnswer, named)
+      : close;
   // An answer with an antonym of one idea says something else, whatever words it shares.
   const saysContrary = coverage.some((c) => c.antonyms.length > 0);
+  const needed = Math.min(MOST_IDEAS_NEEDED, ideas.length);
+  const covered = coverage.reduce((sum, c) => sum + (c.contrary.length > 0 ? -1 : c.share), 0);
   const score = !onTopic || saysContrary ? 0 : covered >= needed ? 1 : Math.max(0, covered) / ideas.length;
   if (score < 1 && fromDefinition) {
     const concepts = coverIdeas(await conceptIdeas(question), reading);

@@ -28,7 +28,8 @@ export const HELD_OUT_SHORT_ANSWERS: readonly ShortAnswerSet[] = [
       {
         question: 'Why are the walls of capillaries only one cell thick?',
         key: 'Thin walls let oxygen and nutrients pass quickly between the blood and the tissues.',
-        answer: 'Because a thin wall allows oxygen and food to move fast from the blood into the cells around it.',
+        answer:
+          'Because a thin wall allows oxygen and food to move fast from the blood into the cells around it.',
         kind: 'paraphrase',
       },
       {
