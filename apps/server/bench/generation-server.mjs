@@ -324,6 +324,8 @@ process.on('message', async (question) => {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const start = performance.now();
+  // Every thread of the process: speech, mixing and encoding run in workers.
+  const cpuAtStart = process.cpuUsage();
   await bench.services.podcastGeneration.enqueue(id);
   /** Each stage as it was seen, in seconds from the queueing: where the time goes. */
   const stages = [];
@@ -350,6 +352,7 @@ process.on('message', async (question) => {
         state: job.state,
         error: job.error,
         seconds: (performance.now() - start) / 1000,
+        cpuSeconds: ((cpu) => (cpu.user + cpu.system) / 1e6)(process.cpuUsage(cpuAtStart)),
         episode,
         replanned: stages.filter(({ stage }) => stage === 'mixing').length > 1,
         stages,
