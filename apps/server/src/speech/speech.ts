@@ -14,6 +14,16 @@ export interface SpeechSynthesizer {
   /** How many turns it speaks at once, so that a job may ask for the next ones early; one when unset. */
   readonly parallelTurns?: number;
   /**
+   * True when it keeps its own queue of turns, so that a job may hand it one turn more than it speaks at
+   * once: it then never waits while the job stores the last clip and reports its progress.
+   */
+  readonly queuesTurns?: boolean;
+  /**
+   * Readies it before the first job (espeak-ng's JavaScript is optimised only once it has run), so the first
+   * episode after a start does not pay for that. Never rejects; a failure is met again by the first turn.
+   */
+  warm?(): Promise<void>;
+  /**
    * Speaks one turn. It throws a SpeechError when the provider fails; `retryable` says whether one more
    * try could help (network errors and 5xx yes, 4xx no).
    */

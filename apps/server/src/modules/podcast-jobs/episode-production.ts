@@ -76,6 +76,14 @@ function refuseRepeat(job: PodcastJobRow, script: PodcastScript, earlier: readon
 export class EpisodeProduction {
   constructor(private readonly deps: EpisodeProductionDependencies) {}
 
+  /**
+   * Readies speech before the first job, so that job does not pay espeak-ng's warm-up (decision 061). It
+   * costs about a second of CPU in a worker and the worker's memory (about 65 MB) from then on.
+   */
+  warm(): Promise<void> {
+    return this.deps.speech.warm?.() ?? Promise.resolve();
+  }
+
   async produce(job: PodcastJobRow, signal: AbortSignal): Promise<number> {
     const { repository } = this.deps;
     const progress = progressPlan();
@@ -188,8 +196,9 @@ export class EpisodeProduction {
       return clip;
     };
     // A synthesizer that speaks several turns at once (espeak-ng on two cores) is asked for the next ones
-    // while the current one is awaited; the clips are still taken in order.
-    const ahead = Math.max(1, speech.parallelTurns ?? 1);
+    // while the current one is awaited; the clips are still taken in order. One that queues turns itself is
+    // asked one more, so it speaks on while a clip is stored and the progress written (decision 061).
+    const ahead = Math.max(1, speech.parallelTurns ?? 1) + (speech.queuesTurns ? 1 : 0);
     const asked: Promise<SpeechClip>[] = [];
     const askUpTo = (count: number) => {
       while (asked.length < Math.min(count, total)) {
@@ -206,8 +215,8 @@ export class EpisodeProduction {
       const turns: EpisodeAudioInput['segments'][number]['turns'] = [];
       for (const turn of segment.turns) {
         spoken += 1;
-        await report('speaking', pass.speaking(spoken - 1, total), `Speaking turn ${spoken} of ${total}`);
         askUpTo(spoken - 1 + ahead);
+        await report('speaking', pass.speaking(spoken - 1, total), `Speaking turn ${spoken} of ${total}`);
         const clip = await asked[spoken - 1]!;
         if (sampleRate !== 0 && clip.sampleRate !== sampleRate) {
           throw new GenerationError(

@@ -20,6 +20,7 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Runs until stopped, then fails with the stop's reason, as real production does. */
 const stopsWhenAsked = {
+  warm: async () => {},
   discardLeftovers: async () => {},
   produce: (_job: unknown, signal: AbortSignal) =>
     new Promise<number>((_resolve, reject) => {
@@ -29,6 +30,7 @@ const stopsWhenAsked = {
 
 /** Never finishes, whatever it is told: a speech call that hangs. */
 const neverStops = {
+  warm: async () => {},
   discardLeftovers: async () => {},
   produce: () => new Promise<number>(() => {}),
 } as unknown as EpisodeProduction;

@@ -72,6 +72,8 @@ export class PodcastGenerationQueue {
   }
 
   async start(): Promise<void> {
+    // Not awaited: the warm-up runs in the speech worker, and a job taken meanwhile queues behind it.
+    void this.production.warm();
     await this.boss.createQueue(PODCAST_GENERATION_QUEUE);
     this.workerId = await this.boss.work<GenerationMessage>(
       PODCAST_GENERATION_QUEUE,

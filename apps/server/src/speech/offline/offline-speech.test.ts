@@ -189,6 +189,57 @@ describe('OfflineSpeech', () => {
   });
 });
 
+describe('OfflineSpeech warmed before its first turn', () => {
+  it('speaks its warm-up in the worker, and a turn asked meanwhile waits behind it', async () => {
+    const sent: EspeakRequest[] = [];
+    let worker: Worker | undefined;
+    const warmed = new OfflineSpeech({
+      startWorker: (workerData) => {
+        worker = startWorkerThread(new URL('./espeak.worker.js', import.meta.url), { workerData });
+        const post = worker.postMessage.bind(worker);
+        worker.postMessage = (message: EspeakRequest) => {
+          sent.push(message);
+          post(message);
+        };
+        return worker;
+      },
+    });
+    try {
+      const warming = warmed.warm();
+      const clip = await warmed.speak({ text: 'The first turn.', voice: 'onyx' }, never());
+      await warming;
+      expect(clip.samples.length).toBeGreaterThan(0);
+      // Two warm-up turns (a male and a female voice), then the job's.
+      expect(sent.map((request) => request.voice)).toEqual(['fable', 'nova', 'onyx']);
+    } finally {
+      const exited = once(worker!, 'exit');
+      await warmed.close();
+      await exited;
+    }
+  });
+
+  it('resolves when the worker cannot start, and ends a warm-up cut short by close', async () => {
+    const broken = new OfflineSpeech({
+      startWorker: () => new Worker("throw new Error('no voice data');", { eval: true }),
+    });
+    await expect(broken.warm()).resolves.toBeUndefined();
+    await broken.close();
+
+    let worker: Worker | undefined;
+    const closing = new OfflineSpeech({
+      startWorker: (workerData) => {
+        worker = startWorkerThread(new URL('./espeak.worker.js', import.meta.url), { workerData });
+        return worker;
+      },
+    });
+    const warming = closing.warm();
+    const exited = once(worker!, 'exit');
+    await closing.close();
+    await exited;
+    await expect(warming).resolves.toBeUndefined();
+  });
+});
+
 describe('OfflineSpeech when its worker dies', () => {
   it('fails the turn as retryable and starts a fresh worker for the next', async () => {
     let started = 0;

@@ -50,6 +50,16 @@ describe('speech lanes', () => {
     expect(b.close).toHaveBeenCalled();
   });
 
+  it('warms every lane, and queues turns only when every lane does', async () => {
+    const warm = [vi.fn(async () => undefined), vi.fn(async () => undefined)];
+    const queuing = warm.map((w) => ({ ...heldLane().lane, queuesTurns: true, warm: w }));
+    const lanes = new SpeechLanes(queuing);
+    expect(lanes.queuesTurns).toBe(true);
+    await lanes.warm();
+    expect(warm.map((w) => w.mock.calls.length)).toEqual([1, 1]);
+    expect(new SpeechLanes([queuing[0]!, heldLane().lane]).queuesTurns).toBe(false);
+  });
+
   it('frees a lane whose turn failed', async () => {
     const failing: SpeechSynthesizer = {
       ...heldLane().lane,

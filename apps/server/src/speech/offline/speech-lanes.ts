@@ -9,12 +9,14 @@ import type { SpeechClip, SpeechRequest, SpeechSynthesizer } from '../speech.js'
 export class SpeechLanes implements SpeechSynthesizer {
   readonly provider: SpeechSynthesizer['provider'];
   readonly parallelTurns: number;
+  readonly queuesTurns: boolean;
   private readonly waiting: number[];
 
   constructor(private readonly lanes: readonly SpeechSynthesizer[]) {
     if (lanes.length === 0) throw new Error('Speech lanes need at least one synthesizer.');
     this.provider = lanes[0]!.provider;
     this.parallelTurns = lanes.length;
+    this.queuesTurns = lanes.every((lane) => lane.queuesTurns === true);
     this.waiting = lanes.map(() => 0);
   }
 
@@ -34,6 +36,10 @@ export class SpeechLanes implements SpeechSynthesizer {
     } finally {
       this.waiting[lane]! -= 1;
     }
+  }
+
+  async warm(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.warm?.() ?? Promise.resolve()));
   }
 
   async close(): Promise<void> {
