@@ -1,5 +1,6 @@
 import { CAUSE_VERBS } from './read-statements.js';
 import { quantitiesDisagree } from './quantities.js';
+import { judgeAgainstSentences } from './sentence-verdict.js';
 import type { Statement } from './statement.js';
 import { termRelation, verbTie } from './term-relations.js';
 import { timesDisagree } from './times.js';
@@ -79,7 +80,7 @@ export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatemen
   // A sentence that says it outweighs one that seems to say otherwise: a false accusation costs a learner more.
   if (supported) return { verdict: 'supported', claim, deciding: supported.deciding };
   if (contradicted) return contradicted.verdict;
-  return { verdict: 'not_covered', claim };
+  return judgeAgainstSentences(claim, sources) ?? { verdict: 'not_covered', claim };
 }
 
 /**

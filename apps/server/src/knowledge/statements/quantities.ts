@@ -75,7 +75,7 @@ export function findQuantities(tokens: readonly TaggedToken[], taken: ReadonlySe
         if (t.pos === 'NOUN' || t.pos === 'PROPN') {
           // "three Punic Wars", "250 European cities": a name before the noun qualifies the counted noun.
           const head = t.pos === 'PROPN' && tokens[k + 1]?.pos === 'NOUN' ? k + 1 : k;
-          unit = tokens[head]!.lemma;
+          unit = singular(tokens[head]!.lemma);
           end = head + 1;
           break;
         }
@@ -92,6 +92,11 @@ export function findQuantities(tokens: readonly TaggedToken[], taken: ReadonlySe
     i = end - 1;
   }
   return found;
+}
+
+/** "newtons" where the tagger leaves a unit's plural as its lemma: both sides of a comparison read alike. */
+function singular(unit: string): string {
+  return unit.length > 3 && unit.endsWith('s') && !unit.endsWith('ss') ? unit.slice(0, -1) : unit;
 }
 
 function startsNumber(token: TaggedToken): boolean {

@@ -89,6 +89,15 @@ const NOT_PLACES = new Set([
   'favour',
   'favor',
 ]);
+/** "the most electronegative element" ranks one thing; "most volcanoes" hedges over many. */
+function superlative(tokens: readonly TaggedToken[], at: number): boolean {
+  const next = tokens[at + 1];
+  return (
+    tokens[at]!.normal === 'most' &&
+    (tokens[at - 1]?.normal === 'the' || next?.pos === 'ADJ' || next?.pos === 'ADV')
+  );
+}
+
 const HEDGES = new Set([
   'may',
   'might',
@@ -435,7 +444,7 @@ function readClause(
     cause = agent;
     effect = predicate.passive ? subject : objects;
   }
-  const hedged = tokens.some((t) => HEDGES.has(t.normal));
+  const hedged = tokens.some((t, k) => HEDGES.has(t.normal) && !superlative(tokens, k));
   const predicateTokens = new Set(
     found ? Array.from({ length: found.length }, (_, k) => found.index + k) : [],
   );

@@ -5,12 +5,6 @@
 export const KNOWN_CLAIM_MISSES: Record<string, string> = {
   'Joseph Priestley did his experiment with the mint and the candle in 1871, right?':
     'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
-  "Van Helmont's willow tree gained about 7 kilograms in five years.":
-    "no sentence aligns with the claim's subject and verb “gain”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'The oxygen that plants give off does not come from the splitting of water.':
-    "no sentence aligns with the claim's subject and verb “give off”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'So the rate of photosynthesis falls as light intensity increases?':
-    'read as a true question, not a claim: it ends in “?” with no tag such as “right?”',
   'The Calvin cycle comes first, and then the light-dependent reactions follow it.':
     "no sentence aligns with the claim's subject and verb “come”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When water is split in photosystem II, it breaks into hydrogen ions, electrons and nitrogen.':
@@ -19,24 +13,12 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “shut”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Is it true that van Helmont did his willow experiment in the 1600s?':
     'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
-  'I think oxygen is the most electronegative element, with a value of 3.98 on the Pauling scale.':
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Ionic compounds never conduct electricity, not even when they are dissolved in water.':
-    "no sentence aligns with the claim's subject and verb “conduct”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.':
     "no sentence aligns with the claim's subject and verb “beat”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'the year without a summer in 1816 was caused by the eruption of Krakatoa':
     "no sentence aligns with the claim's subject and verb “cause”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Pompeii was buried when Mount Vesuvius erupted in 79 AD.':
-    "no sentence aligns with the claim's subject and verb “bury”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'the tsunamis from Krakatoa killed more than thirty-six thousand people':
-    "no sentence aligns with the claim's subject and verb “kill”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Obsidian is volcanic glass that is made when lava cools really fast, right?':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Is it true that the digging at Pompeii started in the 1700s?':
-    "no sentence aligns with the claim's subject and verb “start”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'In the 1973 oil crisis the price of oil went from about 3 dollars to nearly 30 dollars a barrel.':
-    "no sentence aligns with the claim's subject and verb “go”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When there is a shortage, sellers raise their prices first, and then buyers start competing for the scarce goods.':
     "no sentence aligns with the claim's subject and verb “raise”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'i think when the price rises, sellers supply more because buyers demand more of the good':
@@ -63,14 +45,10 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “try”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When you release a book sliding on a table, friction makes it gain speed.':
     "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'A net force of 10 newtons gives a 2 kilogram mass an acceleration of 20 metres per second squared.':
-    "no sentence aligns with the claim's subject and verb “give”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'objects moving on earth slow down because gravity acts against their motion':
     "no sentence aligns with the claim's subject and verb “move”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Is it true that Galileo studied falling bodies after Newton published his laws?':
     "no sentence aligns with the claim's subject and verb “study”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'a ten newton net force gives a two kilogram mass an acceleration of five metres per second squared':
-    "no sentence aligns with the claim's subject and verb “give”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Things moving on Earth slow down since friction and air resistance oppose their movement.':
     "no sentence aligns with the claim's subject and verb “move”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "Is it true that action and reaction forces don't cancel out because they act on different objects?":
@@ -79,16 +57,10 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “publish”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'romeo buys the poison in verona and then goes to the tomb':
     "no sentence aligns with the claim's subject and verb “buy”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  "I think the friar's letter explaining the plan reaches Romeo in time.":
-    "no sentence aligns with the claim's subject and verb “explain”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Romeo is banished from Verona because he married Juliet.':
     "no sentence aligns with the claim's subject and verb “banish”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'William Shakespeare wrote the tragedy Romeo and Juliet.':
-    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think Shakespeare wrote Romeo and Juliet around 1594.':
     "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  "juliet's potion makes her look dead for 42 hours":
-    "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think the Babylonians only learned the relation after Pythagoras.':
     "no sentence aligns with the claim's subject and verb “learn”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'if the square of the longest side is greater than the sum of the other two squares, the largest angle is acute':
@@ -99,8 +71,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “lie”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'There are an infinite number of Pythagorean triples.':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Karl von Frisch worked out the meaning of the waggle dance in the 1890s.':
-    'held out: WordNet 3.1 ties no sense of the phrasal “work out” to “decode”, so the claim aligns with no sentence',
   'Adding more resistors in series makes the total resistance decrease.':
     'held out: “makes X decrease” is read with “make” as its verb, not “decrease”, so no sentence aligns',
   'A voltage of 12 volts across 6 ohms gives a current of 3 amperes, right?':

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceStatement } from './claim-verdict.js';
+import { readLearnerClaims, readPassageStatements } from './reading.js';
+import { judgeAgainstSentences } from './sentence-verdict.js';
+
+/** Claims judged against whole sentences when no clause aligns with them (decision 061). */
+async function judged(claim: string, text: string, title = '') {
+  const sources: SourceStatement<null>[] = (await readPassageStatements(text, title)).map((statement) => ({
+    statement,
+    source: null,
+    context: title ? [title.toLowerCase()] : [],
+  }));
+  const [read] = await readLearnerClaims(claim);
+  const verdict = judgeAgainstSentences(read!.statements[0]!, sources);
+  return verdict && { verdict: verdict.verdict, slot: 'slot' in verdict ? verdict.slot : undefined };
+}
+
+describe('judgeAgainstSentences', () => {
+  const krakatoa =
+    'In August 1883, the eruption of Krakatoa, between Java and Sumatra, caused tsunamis that killed more than 36,000 people.';
+
+  it('confirms a fact told across two clauses of one sentence', async () => {
+    expect(
+      await judged('the tsunamis from Krakatoa killed more than thirty-six thousand people', krakatoa),
+    ).toEqual({
+      verdict: 'supported',
+      slot: undefined,
+    });
+  });
+
+  it('names a number the sentence gives otherwise', async () => {
+    expect(await judged('the tsunamis from Krakatoa killed about 3,000 people', krakatoa)).toMatchObject({
+      verdict: 'contradicted',
+      slot: 'number',
+    });
+  });
+
+  it('does not confirm a doer swapped with the one done to', async () => {
+    const text = 'Soon after the wedding, Tybalt kills Mercutio in a street fight near the square.';
+    expect(await judged('Mercutio kills Tybalt in a street fight.', text)).not.toMatchObject({
+      verdict: 'supported',
+    });
+  });
+
+  it('does not confirm a place the sentence names for something else', async () => {
+    const text = 'Romeo hears that Juliet is dead, buys poison in Mantua and returns to Verona.';
+    expect(await judged('Romeo buys the poison in Verona.', text)).not.toMatchObject({
+      verdict: 'supported',
+    });
+  });
+
+  it('reads a negation from the clause that says the rest of the claim', async () => {
+    const text =
+      'Solid ionic compounds do not conduct electricity, but they do conduct when melted or dissolved in water.';
+    expect(
+      await judged(
+        'Ionic compounds never conduct electricity, not even when they are dissolved in water.',
+        text,
+      ),
+    ).toMatchObject({ verdict: 'contradicted', slot: 'negation' });
+    const other = 'The oxygen is made when water is broken apart; it does not come from the carbon dioxide.';
+    expect(await judged('The oxygen comes from water molecules that are split.', other)).not.toMatchObject({
+      verdict: 'contradicted',
+    });
+  });
+
+  it('leaves a claim with two words the sentence lacks alone', async () => {
+    expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
+  });
+});

@@ -1,0 +1,297 @@
+import type { ClaimVerdict, SourceStatement } from './claim-verdict.js';
+import { quantitiesDisagree } from './quantities.js';
+import type { Statement } from './statement.js';
+import { termRelation } from './term-relations.js';
+import { timesDisagree } from './times.js';
+
+/**
+ * A claim judged against whole sentences (issue 37, decision 061), for when no clause of a source aligns
+ * with it subject to subject and verb to verb. The reader splits a sentence into clauses, and a fact may sit
+ * across them ("…caused tsunamis that killed more than 36,000 people"), inside a phrase ("a tragedy
+ * written by Shakespeare"), or in a clause the reader read wrongly. Here the sentence is one bag of read
+ * words with its times, quantities and negations, and a claim counts as the same event only when nearly
+ * every word it names is in it:
+ *
+ * - supported: every word is held, the times and quantities agree, the verb's clause is negated as the
+ *   claim is, and the claim's doer is the sentence's doer, not the one done to;
+ * - contradicted: at most one word is missing, and the times, the quantities, the negation or the verb's
+ *   direction differ;
+ * - otherwise nothing, and the claim stays not covered.
+ */
+
+/** Verbs that carry no event of their own: "did his experiment", "got into debt". */
+const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
+/** Era markers the reader may leave among the words: "in 79 AD". */
+const ERAS = new Set(['ad', 'bc', 'bce', 'ce']);
+/** Fewer named words than this cannot pin an event down. */
+const LEAST_MATCHED = 3;
+
+interface Sentence<P> {
+  clauses: SourceStatement<P>[];
+  /** Every read word of the sentence and of the section it stands under. */
+  words: string[];
+  /** The sentence's own words, without its section's. */
+  own: Set<string>;
+  /** As written, lower-cased. */
+  text: string;
+  /** The words of the title and section it stands under. */
+  context: string[];
+}
+
+interface Fit<P> {
+  sentence: Sentence<P>;
+  matched: string[];
+  unmatched: string[];
+  /** Claim words the sentence says the opposite of, with the sentence's word. */
+  opposites: [string, string][];
+  /** How many matched words the sentence says itself, not its section. */
+  ownMatched: number;
+  /** The clause whose verb is the claim's, if the reader found one. */
+  verbClause: SourceStatement<P> | undefined;
+}
+
+export function judgeAgainstSentences<P>(
+  claim: Statement,
+  sources: readonly SourceStatement<P>[],
+): ClaimVerdict<P> | null {
+  const named = namedWords(claim);
+  if (named.length < LEAST_MATCHED) return null;
+  const fits = sentencesOf(sources)
+    .map((sentence) => fit(claim, named, sentence))
+    .filter((f): f is Fit<P> => f !== null)
+    .sort((a, b) => score(b) - score(a));
+  const supporting = fits.find((f) => supports(claim, f));
+  if (supporting) return { verdict: 'supported', claim, deciding: decidingClause(supporting) };
+  const best = fits[0];
+  if (!best) return null;
+  const clash = clashIn(claim, best);
+  return clash ? { verdict: 'contradicted', claim, deciding: decidingClause(best), ...clash } : null;
+}
+
+/** The words the claim names: its read words and its condition's, less modifiers, light verbs and eras. */
+function namedWords(claim: Statement): string[] {
+  // "About seventeen thousand people": the number is compared as a quantity, not as a word.
+  const counted = claim.quantities.flatMap((q) => q.text.toLowerCase().split(/[^\p{L}]+/u));
+  const spared = new Set([...(claim.modifiers ?? []), ...ERAS, ...LIGHT_VERBS, ...counted]);
+  return [...new Set([...claim.terms, ...(claim.condition ?? [])])].filter((word) => !spared.has(word));
+}
+
+function sentencesOf<P>(sources: readonly SourceStatement<P>[]): Sentence<P>[] {
+  const bySentence = new Map<string, SourceStatement<P>[]>();
+  for (const source of sources) {
+    const key = source.statement.sentence;
+    bySentence.set(key, [...(bySentence.get(key) ?? []), source]);
+  }
+  return [...bySentence.values()].map((clauses) => {
+    const own = new Set(
+      clauses.flatMap(({ statement: s }) => [
+        ...s.terms,
+        ...(s.predicate ? [s.predicate.lemma] : []),
+        ...(s.condition ?? []),
+        ...(s.cause ?? []),
+        ...(s.effect ?? []),
+      ]),
+    );
+    const text = clauses[0]!.statement.sentence.toLowerCase();
+    const context = clauses[0]?.context ?? [];
+    return { clauses, own, text, context, words: [...own, ...context] };
+  });
+}
+
+function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P>): Fit<P> | null {
+  const matched: string[] = [];
+  const unmatched: string[] = [];
+  const opposites: [string, string][] = [];
+  let ownMatched = 0;
+  const isVerb = (word: string) => word === claim.predicate?.lemma;
+  for (const word of named) {
+    const own = [...sentence.own].some((term) => holds(word, term)) || writtenIn(word, sentence.text);
+    const titled = !own && sentence.context.some((term) => holds(word, term));
+    // The claim's verb must be the sentence's own, not its section's title ("Supply and demand").
+    if (own || (titled && !isVerb(word))) {
+      matched.push(word);
+      if (own) ownMatched += 1;
+      continue;
+    }
+    const opposite = sentence.words.find((term) => termRelation(word, term) === 'opposite');
+    if (opposite !== undefined) opposites.push([word, opposite]);
+    else unmatched.push(word);
+  }
+  // "cools very slowly" against "cools very quickly": a modifier is spared when left out, not when turned.
+  for (const word of claim.modifiers ?? []) {
+    if (sentence.words.some((term) => holds(word, term))) continue;
+    const opposite = sentence.words.find((term) => termRelation(word, term) === 'opposite');
+    if (opposite !== undefined) opposites.push([word, opposite]);
+  }
+  const subjectHeld = claim.subject.length === 0 || claim.subject.some((word) => matched.includes(word));
+  if (!subjectHeld || matched.length < LEAST_MATCHED || ownMatched < 2 || unmatched.length > 1) return null;
+  return {
+    sentence,
+    matched,
+    unmatched,
+    opposites,
+    ownMatched,
+    verbClause: clauseOfVerb(claim, sentence, named),
+  };
+}
+
+/**
+ * The claim's word as the sentence writes it, where the reader took it into another slot ("during the oil
+ * crisis of 1973", read as a time): the word itself or its plural, never a part of a longer word.
+ */
+function writtenIn(word: string, text: string): boolean {
+  return new RegExp(`\\b${escape(word)}(?:s|es)?\\b`).test(text);
+}
+
+/**
+ * Whether a sentence's word says the claim's word: the same or more specific, in their common senses. A
+ * verb is not tied through its rarer senses here, as the aligned clauses are: with no subject and object
+ * to pin the event, "goes to the tomb" would be "dies" at the tomb.
+ */
+function holds(word: string, term: string): boolean {
+  // "the willow tree" told again as "the tree": a compound is held by its head.
+  if (word.includes(' ') && word.endsWith(` ${term}`)) return true;
+  const relation = termRelation(word, term);
+  return relation === 'same' || relation === 'broader';
+}
+
+/** More named words held, fewer missing, and the claim's verb as a clause's verb rather than a word in passing. */
+const score = (f: Fit<unknown>) =>
+  f.matched.length - f.unmatched.length - 0.5 * f.opposites.length + (f.verbClause ? 0.5 : 0);
+
+/** The clause whose verb is the claim's, else the one that shares most of its words. */
+function decidingClause<P>(f: Fit<P>): SourceStatement<P> {
+  if (f.verbClause) return f.verbClause;
+  const shared = (s: Statement) => s.terms.filter((t) => f.matched.includes(t)).length;
+  return [...f.sentence.clauses].sort((a, b) => shared(b.statement) - shared(a.statement))[0]!;
+}
+
+/**
+ * The clause whose verb is the claim's; of several ("do not conduct…, but do conduct when dissolved"), the
+ * one that shares most of the claim's words, its condition's included.
+ */
+function clauseOfVerb<P>(
+  claim: Statement,
+  sentence: Sentence<P>,
+  named: readonly string[],
+): SourceStatement<P> | undefined {
+  const verb = claim.predicate?.lemma;
+  if (!verb || LIGHT_VERBS.has(verb)) return undefined;
+  const tying = sentence.clauses.filter(({ statement }) => {
+    const theirs = statement.predicate?.lemma;
+    return theirs !== undefined && holds(verb, theirs);
+  });
+  const shared = ({ statement: s }: SourceStatement<P>) =>
+    named.filter((word) => [...s.terms, ...(s.condition ?? [])].some((t) => holds(word, t))).length;
+  return tying.sort((a, b) => shared(b) - shared(a))[0];
+}
+
+function supports<P>(claim: Statement, f: Fit<P>): boolean {
+  if (f.unmatched.length > 0 || f.opposites.length > 0) return false;
+  const clauses = f.sentence.clauses.map((c) => c.statement);
+  const verbClause = f.verbClause?.statement;
+  const claimNegated = claim.predicate?.negated ?? false;
+  if (verbClause ? verbClause.predicate?.negated !== claimNegated : claimNegated || clauses.some(negated))
+    return false;
+  const times = clauses.flatMap((s) => s.times);
+  if (claim.times.some((t) => !times.some((s) => !timesDisagree(t, s)))) return false;
+  const quantities = clauses.flatMap((s) => s.quantities);
+  if (
+    claim.quantities.some(
+      (q) => !quantities.some((s) => (s.unit === q.unit || q.unit === null) && !quantitiesDisagree(q, s)),
+    )
+  )
+    return false;
+  const own = [...f.sentence.own];
+  if (claim.cause && !claim.cause.every((word) => own.some((t) => holds(word, t)))) return false;
+  // "buys poison in Verona" is not said by "buys poison in Mantua and returns to Verona": a place must be
+  // where the sentence places something, or the section it stands under, when the sentence places anything.
+  const places = clauses.flatMap((s) => s.places.flat());
+  const context = f.sentence.context;
+  const placeWords = claim.places.flat().filter((word) => !ERAS.has(word));
+  const placing = places.length > 0 ? [...places, ...context] : f.sentence.words;
+  if (!placeWords.every((word) => placing.some((t) => holds(word, t)))) return false;
+  return doerKept(claim, f.sentence, verbClause);
+}
+
+const negated = (s: Statement) => s.predicate?.negated ?? false;
+
+/**
+ * Whether the claim's doer does it in the sentence too: "Tybalt kills Romeo" is not "Romeo kills Tybalt",
+ * though every word is shared. Read from the verb's clause where the reader found one, else from the
+ * sentence's word order: the doer comes before what is done to, or after "by".
+ */
+function doerKept<P>(claim: Statement, sentence: Sentence<P>, verbClause: Statement | undefined): boolean {
+  const doer = claim.predicate?.passive ? (claim.agent ?? []) : claim.subject;
+  if (doer.length === 0) return true;
+  const among = (words: readonly string[]) => doer.some((word) => words.some((term) => holds(word, term)));
+  const context = sentence.context;
+  if (verbClause) {
+    const theirDoer = verbClause.predicate?.passive ? (verbClause.agent ?? []) : verbClause.subject;
+    if (theirDoer.length > 0) return among(theirDoer);
+    // "About 17,000 people were executed" names no doer: the one it is done to is its subject, as the claim's.
+    return among(context) || claim.subject.some((word) => verbClause.subject.some((t) => holds(word, t)));
+  }
+  const text = sentence.clauses[0]!.statement.sentence.toLowerCase();
+  const at = (word: string) => {
+    const found = text.search(new RegExp(`\\b${escape(word.slice(0, Math.max(4, word.length - 2)))}`));
+    return found < 0 ? Number.POSITIVE_INFINITY : found;
+  };
+  const doerAt = Math.min(...doer.map(at));
+  if (doerAt === Number.POSITIVE_INFINITY) return among(context);
+  if (/\bby\s+(?:\S+\s+)?$/.test(text.slice(0, doerAt))) return true;
+  const done = claim.predicate?.passive ? claim.subject : claim.objects;
+  return done.length === 0 || doerAt < Math.min(...done.map(at));
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether the verb's clause itself holds what the claim says beyond its subject, but for one word: "it does
+ * not come from the carbon dioxide" does not deny that oxygen "comes from water molecules that are split".
+ */
+function saysTheRest(claim: Statement, f: Fit<unknown>, clause: Statement): boolean {
+  const words = [...clause.terms, ...(clause.condition ?? [])];
+  const rest = f.matched.filter((word) => word !== claim.predicate?.lemma && !claim.subject.includes(word));
+  return rest.filter((word) => !words.some((term) => holds(word, term))).length <= 1;
+}
+
+type Clash = { slot: 'negation' | 'time' | 'number' | 'direction'; claimed: string; stated: string };
+
+function clashIn<P>(claim: Statement, f: Fit<P>): Clash | null {
+  const clauses = f.sentence.clauses.map((c) => c.statement);
+  if (clauses.some((s) => s.hedged)) return null;
+  const verbClause = f.verbClause?.statement;
+  const claimNegated = claim.predicate?.negated ?? false;
+  const verb = claim.predicate?.lemma ?? '';
+  if (
+    verbClause &&
+    f.opposites.length === 0 &&
+    (verbClause.predicate?.negated ?? false) !== claimNegated &&
+    saysTheRest(claim, f, verbClause)
+  ) {
+    const theirs = verbClause.predicate!.lemma;
+    return {
+      slot: 'negation',
+      claimed: claimNegated ? `not ${verb}` : verb,
+      stated: claimNegated ? theirs : `not ${theirs}`,
+    };
+  }
+  const times = clauses.flatMap((s) => s.times);
+  for (const t of claim.times) {
+    if (times.length > 0 && times.every((s) => timesDisagree(t, s)))
+      return { slot: 'time', claimed: t.text, stated: times[0]!.text };
+  }
+  const quantities = clauses.flatMap((s) => s.quantities);
+  for (const q of claim.quantities) {
+    const against = quantities.filter((s) => s.unit === q.unit && q.unit !== null);
+    if (against.length > 0 && against.every((s) => quantitiesDisagree(q, s)))
+      return { slot: 'number', claimed: q.text, stated: against[0]!.text };
+  }
+  const [opposite] = f.opposites;
+  if (opposite && f.unmatched.length === 0 && !claimNegated && !clauses.some(negated))
+    return { slot: 'direction', claimed: opposite[0], stated: opposite[1] };
+  return null;
+}
