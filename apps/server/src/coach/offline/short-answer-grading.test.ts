@@ -727,3 +727,46 @@ describe('gradeShortAnswer on explanation items', () => {
     });
   });
 });
+
+/** Items keyed by an accepted answer alone, as the knowledge base keys them (decision 063). */
+describe('gradeShortAnswer on paraphrases of an accepted answer', () => {
+  const keyed = (question: string, accepted: string): KeyedQuestion => ({
+    id: `keyed-${question}`,
+    text: question,
+    type: 'short_answer',
+    purpose: 'Checks the idea in your own words.',
+    options: [],
+    learning_objective: question,
+    bloom_level: 'understand',
+    context_field: null,
+    scale: null,
+    key: { modelAnswer: accepted, acceptedAnswer: accepted, source: 'knowledge_base', keyConcepts: [] },
+  });
+  const tides = keyed(
+    'What happens at the harbour when the tide comes in?',
+    'The water level rises and the moored boats float upward.',
+  );
+
+  it('reads a comparative as the verb of rising it stands for, and the other comparative as its contrary', async () => {
+    const higher = await gradeShortAnswer(
+      tides,
+      'The water level gets higher and the moored boats float upward.',
+    );
+    expect(higher).toMatchObject({ score: 1 });
+    expect(higher.feedback).toContain('“rises” (as “higher”)');
+    const lower = await gradeShortAnswer(
+      tides,
+      'The water level gets lower and the moored boats float upward.',
+    );
+    expect(lower).toMatchObject({ score: 0 });
+  });
+
+  it('gives nothing to an answer about someone the question does not ask about', async () => {
+    const graded = await gradeShortAnswer(
+      keyed('Who was Archimedes?', 'Archimedes was a Greek mathematician and engineer from Syracuse.'),
+      'Euclid was a Greek mathematician who wrote about geometry.',
+    );
+    expect(graded).toMatchObject({ score: 0 });
+    expect(graded.feedback).toContain('the question asks about Archimedes');
+  });
+});
