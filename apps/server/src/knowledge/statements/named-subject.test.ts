@@ -30,7 +30,11 @@ describe('otherNamedSubject', () => {
 
   it('asks nothing of a question that names no one', async () => {
     expect(
-      await otherNamedSubject('Kepler studied planets.', 'The Sun is at the centre.', 'What is at the centre?'),
+      await otherNamedSubject(
+        'Kepler studied planets.',
+        'The Sun is at the centre.',
+        'What is at the centre?',
+      ),
     ).toBeNull();
   });
 });
