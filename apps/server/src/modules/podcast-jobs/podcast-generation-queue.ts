@@ -73,7 +73,7 @@ export class PodcastGenerationQueue {
 
   async start(): Promise<void> {
     // Not awaited: the warm-up runs in the speech worker, and a job taken meanwhile queues behind it.
-    void this.production.warm();
+    void this.warmIfUsed();
     await this.boss.createQueue(PODCAST_GENERATION_QUEUE);
     this.workerId = await this.boss.work<GenerationMessage>(
       PODCAST_GENERATION_QUEUE,
@@ -90,6 +90,18 @@ export class PodcastGenerationQueue {
       Math.min(SWEEP_EVERY_MS, this.takeoverMs / 2),
     );
     this.sweeper.unref();
+  }
+
+  /**
+   * Warms speech where podcasts are made: such a server holds the warm worker after its first episode
+   * anyway, so warming at start costs no memory it would not hold, and one that never makes any holds none.
+   */
+  private async warmIfUsed(): Promise<void> {
+    try {
+      if (await this.repository.makesPodcasts()) await this.production.warm();
+    } catch (error) {
+      this.log.warn({ err: error }, 'speech could not be warmed at start');
+    }
   }
 
   /** Queues lost jobs again, takes over those of a stopped instance, and fails those out of tries. */

@@ -286,6 +286,21 @@ export class PodcastJobsRepository {
     await this.db.update(podcastJobs).set({ pendingFiles: [] }).where(eq(podcastJobs.id, id));
   }
 
+  /**
+   * Whether this installation makes podcasts: a job was ever asked for, or a schedule is active. Only then is
+   * speech warmed at start (decision 061), since a warm worker holds its memory from then on.
+   */
+  async makesPodcasts(): Promise<boolean> {
+    const [job] = await this.db.select({ id: podcastJobs.id }).from(podcastJobs).limit(1);
+    if (job) return true;
+    const [schedule] = await this.db
+      .select({ id: podcastSchedules.id })
+      .from(podcastSchedules)
+      .where(eq(podcastSchedules.isActive, true))
+      .limit(1);
+    return schedule !== undefined;
+  }
+
   /** Whether a published episode uses the stored file: a failed job must not delete another's audio. */
   async isFileInUse(key: string): Promise<boolean> {
     const [row] = await this.db
