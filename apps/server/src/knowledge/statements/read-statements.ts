@@ -88,7 +88,14 @@ const NOT_PLACES = new Set([
   'charge',
   'favour',
   'favor',
+  'number',
+  'amount',
 ]);
+/** "in fact", "in large numbers", "in total": a phrase after "in" that places nothing. */
+function placesNothing(terms: readonly string[]): boolean {
+  const head = terms[0]!.split(' ').at(-1) ?? '';
+  return NOT_PLACES.has(terms[0]!) || NOT_PLACES.has(head);
+}
 /** "the most electronegative element" ranks one thing; "most volcanoes" hedges over many. */
 function superlative(tokens: readonly TaggedToken[], at: number): boolean {
   const next = tokens[at + 1];
@@ -356,7 +363,7 @@ function readClause(
     if (!PLACE_PREPOSITIONS.has(tokens[i]!.normal) || i === skipTo) continue;
     const group = nounGroup(tokens, i + 1, slotted);
     const terms = contentTerms(group.tokens);
-    if (terms.length > 0 && !NOT_PLACES.has(terms[0]!) && group.end <= predicateAt) {
+    if (terms.length > 0 && !placesNothing(terms) && group.end <= predicateAt) {
       places.push(placeTerms(tokens[i]!.normal, terms));
       [i, ...group.indexes].forEach((k) => slotted.add(k));
       i = group.end - 1;
@@ -408,7 +415,7 @@ function readClause(
     if (PLACE_PREPOSITIONS.has(word)) {
       const group = nounGroup(tokens, i + 1, slotted);
       const terms = contentTerms(group.tokens);
-      if (terms.length > 0 && !NOT_PLACES.has(terms[0]!)) {
+      if (terms.length > 0 && !placesNothing(terms)) {
         places.push(placeTerms(word, terms));
         group.indexes.forEach((k) => slotted.add(k));
         i = group.end - 1;

@@ -46,6 +46,12 @@ interface Fit<P> {
   opposites: [string, string][];
   /** How many matched words the sentence says itself, not its section. */
   ownMatched: number;
+  /**
+   * Whether the sentence also says the opposite of a word the claim shares with it ("Young workers feed the
+   * larvae, and older workers leave the hive"): it sets two things apart, and a bag of its words cannot tell
+   * which the claim's words belong to.
+   */
+  contrasted: boolean;
   /** The clause whose verb is the claim's, if the reader found one. */
   verbClause: SourceStatement<P> | undefined;
 }
@@ -125,12 +131,16 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
   }
   const subjectHeld = claim.subject.length === 0 || claim.subject.some((word) => matched.includes(word));
   if (!subjectHeld || matched.length < LEAST_MATCHED || ownMatched < 2 || unmatched.length > 1) return null;
+  const contrasted = matched.some((word) =>
+    sentence.words.some((term) => termRelation(word, term) === 'opposite'),
+  );
   return {
     sentence,
     matched,
     unmatched,
     opposites,
     ownMatched,
+    contrasted,
     verbClause: clauseOfVerb(claim, sentence, named),
   };
 }
@@ -187,7 +197,7 @@ function clauseOfVerb<P>(
 }
 
 function supports<P>(claim: Statement, f: Fit<P>): boolean {
-  if (f.unmatched.length > 0 || f.opposites.length > 0) return false;
+  if (f.unmatched.length > 0 || f.opposites.length > 0 || f.contrasted) return false;
   const clauses = f.sentence.clauses.map((c) => c.statement);
   const verbClause = f.verbClause?.statement;
   const claimNegated = claim.predicate?.negated ?? false;

@@ -91,4 +91,10 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     'held out 2: the second clause "they served for life" is read into the first as objects, so "serve" and "life" are unmatched words of the claim and the negation clash is not explained',
   'Rome fought three wars against Carthage.':
     'held out 2: "three Punic Wars" is read as the quantity "three Punic" with no unit, and the claim’s "three wars" has the unit "wars": the quantities are not compared as the same',
+  "Printed copies changed from one copy to the next, didn't they?":
+    'held out 3: the source says it in a "since …" clause of a hedged sentence ("Scientists could share…"), and a hedged sentence never contradicts; "change" is the verb of no clause the reader made',
+  'The drones build the comb from wax, right?':
+    'held out 3: "drones" is the one word the sentence lacks; WordNet ties "drone" and "worker" as no siblings, and the whole-sentence judge names no doer (a bag of words would call a claim about a broader group wrong)',
+  'Young workers leave the hive to gather nectar and pollen.':
+    'held out 3: "Young workers feed the larvae, and older workers leave the hive…" is read as one clause; the whole-sentence judge does not judge a sentence that also holds the opposite of a claim word ("older" for "young")',
 };
