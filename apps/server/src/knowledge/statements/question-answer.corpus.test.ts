@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPORA, articleStatements, type CorpusPassage } from '../../../test/corpora/statements/index.js';
 import {
   HELD_OUT_QUESTIONS,
+  HELD_OUT_QUESTIONS_2,
   type HeldOutQuestionCorpus,
 } from '../../../test/corpora/statements/held-out-questions.js';
 import { KNOWN_QUESTION_MISSES } from '../../../test/corpora/statements/known-question-misses.js';
@@ -13,15 +14,16 @@ import { readLearnerQuestion } from './reading.js';
  * The questions corpus (issue 37): 80 questions of fact over eight topics, each with the sentence that
  * answers it, written by hand before the reader ran. "Wrong" is quoting a sentence that does not hold the
  * answer; "missed" is finding none, after which the tutor answers as it did before. The held-out questions
- * (decision 062) run the same way and are counted apart; where the article does not hold the answer,
+ * (decision 062) and their blind second set run the same way and are counted apart; where the article does not hold the answer,
  * finding none is right and quoting any sentence is wrong.
  */
 type Outcome = 'right' | 'wrong' | 'missed';
-type CaseSet = 'corpus' | 'held-out';
+type CaseSet = 'corpus' | 'held-out' | 'held-out-2';
 const outcomes: { set: CaseSet; outcome: Outcome }[] = [];
 const SETS: [CaseSet, readonly HeldOutQuestionCorpus[]][] = [
   ['corpus', CORPORA],
   ['held-out', HELD_OUT_QUESTIONS],
+  ['held-out-2', HELD_OUT_QUESTIONS_2],
 ];
 
 function judge(quoted: string | null, expected: string | null): Outcome {
