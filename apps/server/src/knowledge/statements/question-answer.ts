@@ -21,6 +21,9 @@ const KIND_STEPS = 4;
 /** Noun files whose words can name a place. */
 const PLACE_FILES = new Set(['noun.location', 'noun.object', 'noun.artifact', 'noun.body', 'noun.plant']);
 
+/** Noun files of units of measure. */
+const MEASURE_FILES = new Set(['noun.quantity', 'noun.relation', 'noun.time', 'noun.attribute']);
+
 /** At least this share of the focus must be in the answering sentence. */
 const FOCUS_SHARE = 0.6;
 /** What a focus word counts for when only the rest of the sentence, or the sentence pointed back to, holds it. */
@@ -29,8 +32,9 @@ const ORDER_WORDS =
   /\b(?:first|then|next|finally|begins?|began|starts?|started|before|after|later|earlier|last)\b/i;
 const CAUSE_WORDS =
   /\b(?:because|due to|caused|causes|led to|leads to|so that|as a result|result of|made|makes|therefore|since)\b/i;
+/** "X is a…", "X means…", and for a plural "drones are males…", "honey bees are flying insects…". */
 const DEFINING =
-  /\b(?:is|are|was|were)\s+(?:a|an|the|one of|its|his|her|their)\b|\bmeans\b|\bis called\b|\bare called\b/i;
+  /\b(?:is|are|was|were)\s+(?:a|an|the|one of|its|his|her|their)\b|\bmeans\b|\bis called\b|\bare called\b|\b(?:are|were)\s+(?!not\b|no\b)[a-z]+\s+[a-z]/i;
 /** A sentence opening with these speaks of what the one before it named. */
 const POINTING_BACK =
   /^(?:this|these|that|those|such|it|they|its|their|then|next|first|firstly|second|finally|so|thus|however|in turn)\b/i;
@@ -262,7 +266,9 @@ function holdsAnswer(question: ReadQuestion, questionText: string, statement: St
     case 'time':
       return statement.times.some((t) => !asked.includes(t.text.toLowerCase())) || newCondition;
     case 'quantity':
-      return statement.quantities.some((q) => !asked.includes(q.text.toLowerCase()));
+      return statement.quantities.some(
+        (q) => !asked.includes(q.text.toLowerCase()) && (!/^how\s+much\b/.test(asked) || isMeasure(q.unit)),
+      );
     case 'person':
       return (
         (statement.sentence.match(NAME) ?? []).some(
@@ -312,6 +318,14 @@ function namedAs(word: string, sentence: string): boolean {
 function isDoer(name: string, statement: Statement): boolean {
   if (!statement.terms.some((term) => term.split(' ').includes(name))) return false;
   return !(statement.predicate?.passive === true && statement.subject.includes(name));
+}
+
+/**
+ * "How much…" asks for an amount: kilograms, percent, dollars, hours; "about 180 copies" counts things, and
+ * answers "how many".
+ */
+function isMeasure(unit: string | null): boolean {
+  return unit === null || nounSenses(unit).some((sense) => MEASURE_FILES.has(sense.lexicalFile));
 }
 
 /** A person or people the question names: "sellers", "Robespierre". */
