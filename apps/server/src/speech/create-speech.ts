@@ -22,7 +22,8 @@ export interface SpeechSettings {
 
 /**
  * One lane until measured otherwise: on the shared 2-core machine (load 4–8) two lanes made the benchmark
- * episode slower (29.9 s, speaking 18.9 s) than one (24.0 s, speaking 13.9 s). Decision 055.
+ * episode slower (29.9 s, speaking 18.9 s) than one (24.0 s, speaking 13.9 s), decision 055; warmed at
+ * start, two still took 22.4 s against one lane's 10.0–20.1 s at load 8 (decision 061).
  */
 const OFFLINE_SPEECH_LANES = 1;
 
