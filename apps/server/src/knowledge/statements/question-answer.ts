@@ -110,6 +110,8 @@ interface Asked {
  * speaks of what the sentence before it named.
  */
 function sentenceWords<P>(sources: readonly SourceStatement<P>[]): Map<SourceStatement<P>, Words> {
+  const cached = wordsCache.get(sources);
+  if (cached) return cached as Map<SourceStatement<P>, Words>;
   const bySentence = new Map<string, string[]>();
   const passages = new Map<P, number>();
   const keys = sources.map((source) => {
@@ -118,21 +120,39 @@ function sentenceWords<P>(sources: readonly SourceStatement<P>[]): Map<SourceSta
   });
   sources.forEach((source, index) => {
     const key = keys[index] ?? '';
-    const st = source.statement;
-    bySentence.set(key, [...(bySentence.get(key) ?? []), ...clauseWords(st)]);
+    bySentence.set(key, [...(bySentence.get(key) ?? []), ...clauseWords(source.statement)]);
   });
   const result = new Map<SourceStatement<P>, Words>();
   sources.forEach((source, index) => {
     const own = clauseWords(source.statement);
     const sentence = bySentence.get(keys[index] ?? '') ?? [];
-    const before = previousSentence(sources, keys, index);
+    const before = previousKey(sources, keys, index);
+    const beforeWords = before === null ? [] : (bySentence.get(before) ?? []);
     const pointsBack =
-      before !== null &&
-      (POINTING_BACK.test(source.statement.sentence) || namedBefore(source.statement, before.words));
-    const borrowed = [...sentence, ...(pointsBack && before ? before.words : [])];
+      beforeWords.length > 0 &&
+      (POINTING_BACK.test(source.statement.sentence) || namedBefore(source.statement, beforeWords));
+    const borrowed = [...sentence, ...(pointsBack ? beforeWords : [])];
     result.set(source, { own, borrowed: borrowed.filter((word) => !own.includes(word)) });
   });
+  wordsCache.set(sources, result);
   return result;
+}
+
+/** The podcast checks many questions against one session's sources. */
+const wordsCache = new WeakMap<readonly SourceStatement<unknown>[], Map<SourceStatement<unknown>, Words>>();
+
+/** The sentence before the clause's own in the same passage, if any. */
+function previousKey<P>(
+  sources: readonly SourceStatement<P>[],
+  keys: readonly string[],
+  index: number,
+): string | null {
+  const source = sources[index];
+  for (let i = index - 1; i >= 0; i--) {
+    if (sources[i]?.source !== source?.source) return null;
+    if (keys[i] !== keys[index]) return keys[i] ?? null;
+  }
+  return null;
 }
 
 /** "After five years the tree had gained…": "the" and a subject the sentence before named. */
@@ -156,23 +176,6 @@ function clauseWords(statement: Statement): string[] {
     ...(statement.effect ?? []),
     ...(statement.condition ?? []),
   ];
-}
-
-function previousSentence<P>(
-  sources: readonly SourceStatement<P>[],
-  keys: readonly string[],
-  index: number,
-): { words: string[] } | null {
-  const own = keys[index];
-  const source = sources[index];
-  for (let i = index - 1; i >= 0; i--) {
-    const other = sources[i];
-    if (!other || !source || other.source !== source.source) return null;
-    if (keys[i] === own) continue;
-    const words = sources.filter((s, j) => keys[j] === keys[i]).flatMap((s) => clauseWords(s.statement));
-    return { words };
-  }
-  return null;
 }
 
 /** A definition whose subject is exactly what was asked about beats one that only mentions it. */
