@@ -1,6 +1,6 @@
 import { CAUSE_VERBS } from './read-statements.js';
 import { quantitiesDisagree } from './quantities.js';
-import { judgeAgainstSentences } from './sentence-verdict.js';
+import { closerContradiction, judgeAgainstSentences } from './sentence-verdict.js';
 import type { Statement } from './statement.js';
 import { termRelation, verbTie } from './term-relations.js';
 import { timesDisagree } from './times.js';
@@ -79,7 +79,11 @@ export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatemen
   }
   // A sentence that says it outweighs one that seems to say otherwise: a false accusation costs a learner more.
   if (supported) return { verdict: 'supported', claim, deciding: supported.deciding };
-  if (contradicted) return contradicted.verdict;
+  if (contradicted) {
+    const { verdict } = contradicted;
+    const chosen = 'deciding' in verdict ? verdict.deciding.statement.sentence : '';
+    return closerContradiction(claim, sources, chosen) ?? verdict;
+  }
   return judgeAgainstSentences(claim, sources) ?? { verdict: 'not_covered', claim };
 }
 

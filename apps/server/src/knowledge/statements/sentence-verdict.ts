@@ -60,18 +60,43 @@ export function judgeAgainstSentences<P>(
   claim: Statement,
   sources: readonly SourceStatement<P>[],
 ): ClaimVerdict<P> | null {
-  const named = namedWords(claim);
-  if (named.length < LEAST_MATCHED) return null;
-  const fits = sentencesOf(sources)
-    .map((sentence) => fit(claim, named, sentence))
-    .filter((f): f is Fit<P> => f !== null)
-    .sort((a, b) => score(b) - score(a));
+  const fits = rankedFits(claim, sources);
   const supporting = fits.find((f) => supports(claim, f));
   if (supporting) return { verdict: 'supported', claim, deciding: decidingClause(supporting) };
   const best = fits[0];
-  if (!best) return null;
-  const clash = clashIn(claim, best);
-  return clash ? { verdict: 'contradicted', claim, deciding: decidingClause(best), ...clash } : null;
+  return best ? contradiction(claim, best) : null;
+}
+
+/**
+ * The contradiction a whole sentence gives, when that sentence fits the claim better than the one a clause
+ * judge chose: "Romeo and Juliet was first published in 1623" is answered by "The play was first published
+ * … in 1597", not by a poem "published by Arthur Brooke in 1562" that shares fewer of its words.
+ */
+export function closerContradiction<P>(
+  claim: Statement,
+  sources: readonly SourceStatement<P>[],
+  chosen: string,
+): ClaimVerdict<P> | null {
+  const fits = rankedFits(claim, sources);
+  const best = fits[0];
+  if (!best || best.sentence.text === chosen.toLowerCase()) return null;
+  const rival = fits.find((f) => f.sentence.text === chosen.toLowerCase());
+  if (!rival || score(best) <= score(rival)) return null;
+  return contradiction(claim, best);
+}
+
+function rankedFits<P>(claim: Statement, sources: readonly SourceStatement<P>[]): Fit<P>[] {
+  const named = namedWords(claim);
+  if (named.length < LEAST_MATCHED) return [];
+  return sentencesOf(sources)
+    .map((sentence) => fit(claim, named, sentence))
+    .filter((f): f is Fit<P> => f !== null)
+    .sort((a, b) => score(b) - score(a));
+}
+
+function contradiction<P>(claim: Statement, f: Fit<P>): ClaimVerdict<P> | null {
+  const clash = clashIn(claim, f);
+  return clash ? { verdict: 'contradicted', claim, deciding: decidingClause(f), ...clash } : null;
 }
 
 /** The words the claim names: its read words and its condition's, less modifiers, light verbs and eras. */
@@ -125,6 +150,12 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
   }
   // "cools very slowly" against "cools very quickly": a modifier is spared when left out, not when turned.
   for (const word of claim.modifiers ?? []) {
+    // A modifier the sentence says too is one more sign it tells the same event ("first published").
+    if ([...sentence.own].some((term) => holds(word, term))) {
+      matched.push(word);
+      ownMatched += 1;
+      continue;
+    }
     if (sentence.words.some((term) => holds(word, term))) continue;
     const opposite = sentence.words.find((term) => termRelation(word, term) === 'opposite');
     if (opposite !== undefined) opposites.push([word, opposite]);

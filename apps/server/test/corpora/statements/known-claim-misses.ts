@@ -53,8 +53,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “move”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "Is it true that action and reaction forces don't cancel out because they act on different objects?":
     "no sentence aligns with the claim's subject and verb “cancel out”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Romeo and Juliet was first published in 1623, right?':
-    "no sentence aligns with the claim's subject and verb “publish”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'romeo buys the poison in verona and then goes to the tomb':
     "no sentence aligns with the claim's subject and verb “buy”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Romeo is banished from Verona because he married Juliet.':
