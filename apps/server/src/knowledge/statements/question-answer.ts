@@ -225,8 +225,26 @@ function focusShare<P>(
   // does not make a sentence about the Bastille.
   const own = focus.filter((word) => weight(word) === 1).length;
   if (!kind || own * 2 < focus.length) return held / focus.length;
-  const namesKind = [...words.own].some((term) => isKindWithin(kind, term, KIND_STEPS));
+  const namesKind =
+    words.own.some((term) => isKindWithin(kind, term, KIND_STEPS)) ||
+    focus.some((word) => saysWhatItIs(word, kind, source.statement.sentence));
   return (held + (namesKind ? 1 : 0)) / (focus.length + 1);
+}
+
+/**
+ * "What kind of building was the Bastille?": "the Bastille, a royal fortress and prison" or "the Bastille was a
+ * fortress" says what it is, with a noun WordNet files with the kind asked for (fortress and building are both
+ * artifacts), though not under it.
+ */
+function saysWhatItIs(word: string, kind: string, sentence: string): boolean {
+  const kindFile = nounSenses(kind)[0]?.lexicalFile;
+  if (!kindFile) return false;
+  const named = new RegExp(
+    `\\b${escaped(word)}(?:,|\\s+(?:is|was|are|were))\\s+(?:a|an|the)\\s+((?:[a-z-]+\\s+){0,2}[a-z-]+)`,
+  ).exec(sentence.toLowerCase());
+  return (named?.[1] ?? '')
+    .split(/\s+/)
+    .some((noun) => noun !== kind && nounSenses(noun)[0]?.lexicalFile === kindFile);
 }
 
 /** "give" in "what gas do plants give off" is the source's "give off": the question's tagger split the verb. */
@@ -300,7 +318,8 @@ function holdsAnswer(question: ReadQuestion, questionText: string, statement: St
       if (!kind) return true;
       return (
         statement.terms.some((term) => !asked.includes(term) && isKindWithin(kind, term, KIND_STEPS)) ||
-        sentence.includes(kind)
+        sentence.includes(kind) ||
+        question.focus.some((word) => saysWhatItIs(word, kind, statement.sentence))
       );
     }
     case 'other':

@@ -5,8 +5,6 @@
 export const KNOWN_QUESTION_MISSES: Record<string, string> = {
   'Why do sellers cut their prices when there is a surplus?':
     'the reader keeps the sentence-opening "Sellers" unlemmatised, so the sentence does not hold the sellers the question is about, and a sentence about other people is never quoted; the reason is also a purpose infinitive ("to get rid of unsold stock"), which is no cause slot',
-  'What kind of building was the Bastille?':
-    'the answer is the apposition "the Bastille, a royal fortress and prison", and WordNet files "fortress" and "prison" under "structure" and "institution", not under "building"',
   'Where can a moving probe travel for years without using its engines?':
     'the place is an opening "In space, where …" phrase, which the reader leaves out of the clause: no clause of the sentence holds it as a place',
   'Which comes first, condensation or precipitation?':
