@@ -5,7 +5,7 @@ import type { ClaimCorpus } from './corpus-types.js';
 /** What kind of answer a question asks for. */
 type AnswerType = 'place' | 'time' | 'person' | 'quantity' | 'kind' | 'order' | 'cause' | 'definition';
 
-export interface HeldOutQuestion {
+interface HeldOutQuestion {
   question: string;
   type: AnswerType;
   /** A verbatim piece of the sentence that answers it, or null when the article does not hold the answer. */
