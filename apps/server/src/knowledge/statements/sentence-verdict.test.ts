@@ -3,7 +3,7 @@ import type { SourceStatement } from './claim-verdict.js';
 import { readLearnerClaims, readPassageStatements } from './reading.js';
 import { judgeAgainstSentences } from './sentence-verdict.js';
 
-/** Claims judged against whole sentences when no clause aligns with them (decision 061). */
+/** Claims judged against whole sentences when no clause aligns with them (decision 064). */
 async function judged(claim: string, text: string, title = '') {
   const sources: SourceStatement<null>[] = (await readPassageStatements(text, title)).map((statement) => ({
     statement,
@@ -62,6 +62,22 @@ describe('judgeAgainstSentences', () => {
     expect(await judged('The oxygen comes from water molecules that are split.', other)).not.toMatchObject({
       verdict: 'contradicted',
     });
+  });
+
+  it('names a reason the sentence gives otherwise, not a reason put in other words', async () => {
+    const text = 'Because Romeo has killed Tybalt, the Prince banishes him from Verona.';
+    expect(await judged('Romeo is banished from Verona because he married Juliet.', text)).toMatchObject({
+      verdict: 'contradicted',
+      slot: 'cause',
+    });
+    const slowing =
+      'On Earth, moving objects slow down because friction and air resistance act against their motion.';
+    expect(
+      await judged(
+        'Moving objects slow down on Earth since friction and air resistance oppose their motion.',
+        slowing,
+      ),
+    ).not.toMatchObject({ verdict: 'contradicted' });
   });
 
   it('leaves a claim with two words the sentence lacks alone', async () => {

@@ -5,7 +5,7 @@ import { termRelation } from './term-relations.js';
 import { timesDisagree } from './times.js';
 
 /**
- * A claim judged against whole sentences (issue 37, decision 061), for when no clause of a source aligns
+ * A claim judged against whole sentences (issue 37, decision 064), for when no clause of a source aligns
  * with it subject to subject and verb to verb. The reader splits a sentence into clauses, and a fact may sit
  * across them ("…caused tsunamis that killed more than 36,000 people"), inside a phrase ("a tragedy
  * written by Shakespeare"), or in a clause the reader read wrongly. Here the sentence is one bag of read
@@ -299,7 +299,11 @@ function saysTheRest(claim: Statement, f: Fit<unknown>, clause: Statement): bool
   return rest.filter((word) => !words.some((term) => holds(word, term))).length <= 1;
 }
 
-type Clash = { slot: 'negation' | 'time' | 'number' | 'direction'; claimed: string; stated: string };
+type Clash = {
+  slot: 'negation' | 'time' | 'number' | 'direction' | 'cause';
+  claimed: string;
+  stated: string;
+};
 
 function clashIn<P>(claim: Statement, f: Fit<P>): Clash | null {
   const clauses = f.sentence.clauses.map((c) => c.statement);
@@ -334,5 +338,21 @@ function clashIn<P>(claim: Statement, f: Fit<P>): Clash | null {
   const [opposite] = f.opposites;
   if (opposite && f.unmatched.length === 0 && !claimNegated && !clauses.some(negated))
     return { slot: 'direction', claimed: opposite[0], stated: opposite[1] };
-  return null;
+  return causeClash(claim, f);
+}
+
+/**
+ * A reason the sentence gives otherwise: most of the claim's "because …" is nowhere in a sentence that
+ * names its own reason ("because he married Juliet" against "Because Romeo has killed Tybalt"). One word
+ * of a reason put in other words ("oppose their movement" for "act against their motion") is not enough.
+ */
+function causeClash(claim: Statement, f: Fit<unknown>): Clash | null {
+  const claimed = claim.cause ?? [];
+  const stated = [...new Set(f.sentence.clauses.flatMap((c) => c.statement.cause ?? []))];
+  if (claimed.length === 0 || stated.length === 0) return null;
+  const own = [...f.sentence.own];
+  const missing = claimed.filter((word) => !own.some((term) => holds(word, term)));
+  const unsaid = stated.filter((term) => !claimed.some((word) => holds(word, term)));
+  if (missing.length * 2 < claimed.length || unsaid.length === 0) return null;
+  return { slot: 'cause', claimed: missing.join(' '), stated: unsaid.join(' ') };
 }

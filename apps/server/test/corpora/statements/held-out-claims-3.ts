@@ -1,8 +1,8 @@
 import type { ClaimCorpus } from './corpus-types.js';
 
 /**
- * A third held-out set (decision 061): claims on two topics no corpus touches, written by hand with their
- * expected verdicts after the whole-sentence judging of decision 061 was built but before it was run on
+ * A third held-out set (decision 064): claims on two topics no corpus touches, written by hand with their
+ * expected verdicts after the whole-sentence judging of decision 064 was built but before it was run on
  * them, so that the sentence pass is measured on sentences it was not shaped on. Reported apart.
  */
 export const HELD_OUT_CLAIMS_3: readonly ClaimCorpus[] = [

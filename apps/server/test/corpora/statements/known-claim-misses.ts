@@ -15,8 +15,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
   'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.':
     "no sentence aligns with the claim's subject and verb “beat”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'the year without a summer in 1816 was caused by the eruption of Krakatoa':
-    "no sentence aligns with the claim's subject and verb “cause”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Obsidian is volcanic glass that is made when lava cools really fast, right?':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When there is a shortage, sellers raise their prices first, and then buyers start competing for the scarce goods.':
@@ -29,8 +27,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “price”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think Louis XVI called the Estates General to meet in Paris in May 1789.':
     "no sentence aligns with the claim's subject and verb “call”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'France got so deep into debt mainly because of the cost of building the palace of Versailles.':
-    "no sentence aligns with the claim's subject and verb “get”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'neither the clergy nor the nobles were exempt from the taille, they paid it like everyone else':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'before 1789 the estates general had not met since 1614, right?':
@@ -55,8 +51,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “cancel out”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'romeo buys the poison in verona and then goes to the tomb':
     "no sentence aligns with the claim's subject and verb “buy”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Romeo is banished from Verona because he married Juliet.':
-    "no sentence aligns with the claim's subject and verb “banish”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think Shakespeare wrote Romeo and Juliet around 1594.':
     "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think the Babylonians only learned the relation after Pythagoras.':
