@@ -102,7 +102,12 @@ function contradiction<P>(claim: Statement, f: Fit<P>): ClaimVerdict<P> | null {
 /** The words the claim names: its read words and its condition's, less modifiers, light verbs and eras. */
 function namedWords(claim: Statement): string[] {
   // "About seventeen thousand people": the number is compared as a quantity, not as a word.
-  const counted = claim.quantities.flatMap((q) => q.text.toLowerCase().split(/[^\p{L}]+/u));
+  const counted = claim.quantities.flatMap((q) =>
+    q.text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => q.unit === null || !word.startsWith(q.unit)),
+  );
   const spared = new Set([...(claim.modifiers ?? []), ...ERAS, ...LIGHT_VERBS, ...counted]);
   return [...new Set([...claim.terms, ...(claim.condition ?? [])])].filter((word) => !spared.has(word));
 }

@@ -33,8 +33,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “meet”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The clergy and the nobles were exempt from the taille.':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'About seventeen thousand people were officially put to death during the Terror.':
-    "no sentence aligns with the claim's subject and verb “put”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The Directory was in charge of France in 1797.':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Is it true that Louis XVI was tried for treason by the Convention and guillotined in January 1793?':
@@ -65,8 +63,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Adding more resistors in series makes the total resistance decrease.':
     'held out: “makes X decrease” is read with “make” as its verb, not “decrease”, so no sentence aligns',
-  'A voltage of 12 volts across 6 ohms gives a current of 3 amperes, right?':
-    'held out: WordNet ties no sense of “give” to “carry”, so the claim aligns with no sentence',
   'In a series circuit the same current goes through every component.':
     'held out: wink tags “goes” and the source’s “flows” as nouns after the place phrase, so neither clause has a predicate',
   'Adding resistors in parallel lowers the total resistance.':
