@@ -27,6 +27,16 @@ describe('reading a statement', () => {
   });
 
   it.each([
+    ['Some volcanoes erupt under the sea.', true],
+    ['Volcanoes may erupt without warning.', true],
+    ['Most of the fresh water on Earth is stored in glaciers.', true],
+    ['Fluorine is the most electronegative element.', false],
+    ['In 1771, Joseph Priestley showed that a sprig of mint could restore air.', false],
+  ])('reads “%s” as hedged: %s', async (sentence, hedged) => {
+    expect((await one(sentence)).hedged).toBe(hedged);
+  });
+
+  it.each([
     ['Mitochondria do not carry out photosynthesis.', 'carry out'],
     ['A moving object needs no force to keep moving.', 'need'],
     ['Granite never forms from lava.', 'form'],

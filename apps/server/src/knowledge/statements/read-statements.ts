@@ -451,7 +451,12 @@ function readClause(
     cause = agent;
     effect = predicate.passive ? subject : objects;
   }
-  const hedged = tokens.some((t, k) => HEDGES.has(t.normal) && !superlative(tokens, k));
+  // "Priestley showed that mint could restore air": a modal inside what the clause reports does not hedge
+  // the clause's own verb, or its date.
+  const reportedFrom = tokens.findIndex((t, k) => k >= afterPredicate && t.normal === 'that');
+  const hedged = tokens.some(
+    (t, k) => HEDGES.has(t.normal) && !superlative(tokens, k) && (reportedFrom < 0 || k < reportedFrom),
+  );
   const predicateTokens = new Set(
     found ? Array.from({ length: found.length }, (_, k) => found.index + k) : [],
   );

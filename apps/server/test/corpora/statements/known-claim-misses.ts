@@ -3,8 +3,6 @@
  * committed. They run as `it.fails`: a fix that makes one pass shows up as a failure to remove it here.
  */
 export const KNOWN_CLAIM_MISSES: Record<string, string> = {
-  'Joseph Priestley did his experiment with the mint and the candle in 1871, right?':
-    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
   'The Calvin cycle comes first, and then the light-dependent reactions follow it.':
     "no sentence aligns with the claim's subject and verb “come”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When water is split in photosystem II, it breaks into hydrogen ions, electrons and nitrogen.':
