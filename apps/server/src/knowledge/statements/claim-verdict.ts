@@ -2,6 +2,7 @@ import { CAUSE_VERBS } from './read-statements.js';
 import { quantitiesDisagree } from './quantities.js';
 import { closerContradiction, judgeAgainstSentences } from './sentence-verdict.js';
 import type { Statement } from './statement.js';
+import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
 import { termRelation, verbTie } from './term-relations.js';
 import { timesDisagree } from './times.js';
 
@@ -12,30 +13,7 @@ import { timesDisagree } from './times.js';
  * pointing the other way is contradicted. A claim no sentence aligns with is not covered.
  */
 
-/** The slot in which a contradicted claim differs from the source. */
-export type ContradictedSlot =
-  'negation' | 'direction' | 'number' | 'time' | 'place' | 'agent' | 'order' | 'cause' | 'sibling';
-
-/** A sentence of a source, read, with whatever the caller needs to cite it. */
-export interface SourceStatement<P> {
-  statement: Statement;
-  source: P;
-  /** The words of the title and section the sentence stands under: what "it" and "the process" are about. */
-  context?: string[];
-}
-
-export type ClaimVerdict<P> =
-  | { verdict: 'supported'; claim: Statement; deciding: SourceStatement<P> }
-  | {
-      verdict: 'contradicted';
-      claim: Statement;
-      deciding: SourceStatement<P>;
-      slot: ContradictedSlot;
-      /** What the claim says in that slot, and what the source says: "1793" and "1789". */
-      claimed: string;
-      stated: string;
-    }
-  | { verdict: 'not_covered'; claim: Statement };
+export type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
 
 interface Alignment {
   score: number;

@@ -1,4 +1,4 @@
-import type { ClaimVerdict, SourceStatement } from './claim-verdict.js';
+import type { ClaimVerdict, SourceStatement } from './verdict.js';
 import { quantitiesDisagree } from './quantities.js';
 import type { Statement } from './statement.js';
 import { termRelation } from './term-relations.js';
