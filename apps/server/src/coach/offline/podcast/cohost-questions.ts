@@ -79,7 +79,12 @@ export function headingInSentence(heading: string, text: string, article = false
   const isName =
     /^\p{Lu}\p{Ll}/u.test(first) && new RegExp(`(?<!^|[.!?]\\s)\\b${escape(first)}\\b`, 'u').test(text);
   const acronym = /^\p{Lu}{2}/u.test(first);
-  const written = isName || acronym ? heading : heading.charAt(0).toLowerCase() + heading.slice(1);
+  // Headings are in sentence case, so a heading of capitalised words is a name: "Marie Antoinette".
+  const capitalisedWords = heading.split(/\s+/).filter((word) => word.length > 2);
+  const allCapitalised =
+    capitalisedWords.length > 1 && capitalisedWords.every((word) => /^\p{Lu}/u.test(word));
+  const written =
+    isName || acronym || allCapitalised ? heading : heading.charAt(0).toLowerCase() + heading.slice(1);
   if (!article) return written;
   const withThe = new RegExp(`\\bthe\\s+${escape(written)}`, 'i').test(text);
   return withThe ? `the ${written}` : written;

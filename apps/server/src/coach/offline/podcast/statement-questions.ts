@@ -5,6 +5,7 @@ import { readQuestion } from '../../../knowledge/statements/question-reading.js'
 import { PLACE_PREPOSITIONS, readStatements } from '../../../knowledge/statements/read-statements.js';
 import type { Statement } from '../../../knowledge/statements/statement.js';
 import { nounSenses } from '../../../knowledge/wordnet/wordnet.js';
+import { readsAsEnglish } from './question-form.js';
 
 /**
  * The co-host's question on the sentence the host says next (issue 39): drawn from the slots the statement
@@ -92,7 +93,7 @@ export function questionFor(
   const sources = sourcesOf(statements, context);
   const tried = [...(purpose ? [purpose] : []), ...(parts ? candidates(parts, topicTerms) : [])];
   for (const candidate of tried) {
-    if (asked.has(candidate.question)) continue;
+    if (asked.has(candidate.question) || !readsAsEnglish(candidate.question, tag)) continue;
     const read = readQuestion(candidate.question, tag);
     if (answerQuestion(read, candidate.question, sources, [...topicTerms])) return candidate;
   }
