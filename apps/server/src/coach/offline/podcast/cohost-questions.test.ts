@@ -11,5 +11,7 @@ describe('headingInSentence', () => {
   it('keeps a name, even one the section names only at the start of a sentence', () => {
     const text = 'Marie Antoinette was the last queen of France before the Revolution.';
     expect(headingInSentence('Marie Antoinette', text, true)).toBe('Marie Antoinette');
+    const bible = 'Gutenberg printed his Bible around 1455.';
+    expect(headingInSentence('The Gutenberg Bible', bible, true)).toBe('the Gutenberg Bible');
   });
 });

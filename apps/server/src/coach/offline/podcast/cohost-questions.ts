@@ -83,8 +83,12 @@ export function headingInSentence(heading: string, text: string, article = false
   const capitalisedWords = heading.split(/\s+/).filter((word) => word.length > 2);
   const allCapitalised =
     capitalisedWords.length > 1 && capitalisedWords.every((word) => /^\p{Lu}/u.test(word));
+  // "The Gutenberg Bible" keeps its name, not the capital of the article that opens it.
+  const named = allCapitalised
+    ? heading.replace(/^(?:The|A|An)\s/, (article) => article.toLowerCase())
+    : heading;
   const written =
-    isName || acronym || allCapitalised ? heading : heading.charAt(0).toLowerCase() + heading.slice(1);
+    isName || acronym || allCapitalised ? named : heading.charAt(0).toLowerCase() + heading.slice(1);
   if (!article) return written;
   const withThe = new RegExp(`\\bthe\\s+${escape(written)}`, 'i').test(text);
   return withThe ? `the ${written}` : written;

@@ -457,11 +457,13 @@ function placePhrase(parts: Parts, statement: Statement): string | null {
  * where it opens the sentence, since the question and the recap say it mid-sentence.
  */
 function timePhrase(sentence: string, time: string): string {
+  // "in 218 BC", "in AD 79": the era goes with the year, or "In 218, then" names another year.
   const match = new RegExp(
-    `\\b(?:in|on|from|during|by|around|until)\\s+(?:the\\s+)?(?:(?:early|late|mid|middle)\\s+)?${escape(time)}`,
+    `\\b(?:in|on|from|during|by|around|until)\\s+(?:the\\s+)?(?:(?:early|late|mid|middle)\\s+)?(?:AD\\s+)?${escape(time)}(?:\\s+(?:BC|BCE|AD|CE)\\b)?`,
     'i',
   ).exec(sentence);
-  return match ? match[0].charAt(0).toLowerCase() + match[0].slice(1) : time;
+  if (match) return match[0].charAt(0).toLowerCase() + match[0].slice(1);
+  return new RegExp(`\\b${escape(time)}\\s+(?:BC|BCE|AD|CE)\\b`).exec(sentence)?.[0] ?? time;
 }
 
 /** "absorbs" → does, "absorb" → do, "grew" → did. */
