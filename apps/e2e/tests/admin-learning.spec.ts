@@ -81,6 +81,8 @@ async function retire(page: Page, record: Locator, text: string) {
   await record.getByRole('button', { name: `Retire the item “${text}”` }).click();
   const confirm = page.getByRole('dialog', { name: 'Retire from the post-assessment?' });
   await expect(confirm).toContainText(`The item “${text}” will never be served again.`);
+  // axe reads colours as drawn: measured while the dialog still fades in, white text is not yet white.
+  await expect(confirm).toHaveCSS('opacity', '1');
   expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Retire', exact: true }).click();
   await expect(confirm).toBeHidden();
