@@ -1,6 +1,7 @@
 import { CAUSE_VERBS } from './read-statements.js';
 import { quantitiesDisagree } from './quantities.js';
 import { closerContradiction, judgeAgainstSentences } from './sentence-verdict.js';
+import { clashingOrder } from './order-clash.js';
 import type { Statement } from './statement.js';
 import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
 import { termRelation, verbTie } from './term-relations.js';
@@ -59,7 +60,8 @@ export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatemen
   if (supported) return { verdict: 'supported', claim, deciding: supported.deciding };
   if (contradicted) {
     const { verdict } = contradicted;
-    const chosen = 'deciding' in verdict ? verdict.deciding.statement.sentence : '';
+    if (verdict.verdict !== 'contradicted') return verdict;
+    const chosen = { sentence: verdict.deciding.statement.sentence, slot: verdict.slot };
     return closerContradiction(claim, sources, chosen) ?? verdict;
   }
   return judgeAgainstSentences(claim, sources) ?? { verdict: 'not_covered', claim };
@@ -309,25 +311,6 @@ function clashingWords(
   if (unsaid.length === 0) return null;
   return { claimed: missing.join(' '), stated: unsaid.join(' ') };
 }
-
-function clashingOrder(claim: Statement, source: Statement): Clash | null {
-  const a = claim.order;
-  const b = source.order;
-  if (!a || !b) return null;
-  if (a.rank !== null && b.rank !== null && a.rank !== b.rank) {
-    return { slot: 'order', claimed: rankName(a.rank), stated: rankName(b.rank) };
-  }
-  const overlaps = (x: string[] | null, y: string[] | null) =>
-    x !== null && y !== null && x.some((w) => y.some((t) => termRelation(w, t) === 'same'));
-  if (overlaps(a.before, b.after))
-    return { slot: 'order', claimed: `before ${a.before!.join(' ')}`, stated: `after ${b.after!.join(' ')}` };
-  if (overlaps(a.after, b.before))
-    return { slot: 'order', claimed: `after ${a.after!.join(' ')}`, stated: `before ${b.before!.join(' ')}` };
-  return null;
-}
-
-const RANKS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
-const rankName = (rank: number) => (rank === 99 ? 'last' : (RANKS[rank] ?? `number ${rank}`));
 
 function supports(
   claim: Statement,

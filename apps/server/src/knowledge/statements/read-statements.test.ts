@@ -121,6 +121,16 @@ describe('reading a statement', () => {
     expect(s.condition).toContain('equal');
   });
 
+  it('reads an order from an opening phrase, and an ordered event to the end of the clause', async () => {
+    const galileo = await one('Before Newton, Galileo Galilei had studied falling bodies.');
+    expect(galileo).toMatchObject({ subject: ['galileo galilei'], order: { before: ['newton'] } });
+    const [claim] = await readPassageStatements(
+      'Galileo studied falling bodies after Newton published his laws.',
+    );
+    expect(claim?.order?.after).toEqual(['newton', 'publish', 'law']);
+    expect(claim?.objects).not.toContain('publish');
+  });
+
   it('reads a passive with its agent', async () => {
     const s = await one('The Social Contract was written by Rousseau in 1762.');
     expect(s.predicate).toMatchObject({ lemma: 'write', passive: true });

@@ -305,6 +305,12 @@ function openerAt(tokens: readonly TaggedToken[], i: number, openers: readonly s
   return null;
 }
 
+function untilComma(tokens: readonly TaggedToken[], from: number) {
+  const comma = tokens.findIndex((t, k) => k >= from && t.normal === ',');
+  const end = comma < 0 ? tokens.length : comma;
+  return { tokens: tokens.slice(from, end), end };
+}
+
 function untilBreak(tokens: readonly TaggedToken[], from: number): TaggedToken[] {
   const end = tokens.findIndex((t, k) => k >= from && (t.normal === ';' || t.normal === '.'));
   return tokens.slice(from, end < 0 ? tokens.length : end);
@@ -390,6 +396,14 @@ function readClause(
 
   let agent: string[] | null = null;
   const order: Order = { rank: null, before: null, after: null };
+  // "Before Newton, Galileo had studied…": an opening phrase of order places the whole clause.
+  for (let k = 0; k < skipTo; k++) {
+    const word = tokens[k]!.normal;
+    if ((word !== 'before' && word !== 'after') || (k > 0 && tokens[k - 1]!.normal !== ',')) continue;
+    const end = tokens.findIndex((t, j) => j > k && t.normal === ',');
+    const terms = contentTerms(tokens.slice(k + 1, end < 0 ? skipTo : Math.min(end, skipTo)));
+    if (terms.length > 0) order[word] = terms;
+  }
   const objects: string[] = [];
   for (let i = afterPredicate; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -403,12 +417,16 @@ function readClause(
     }
     if ((word === 'before' || word === 'after') && tokens[i + 1] !== undefined) {
       const group = nounGroup(tokens, i + 1, slotted);
-      const terms = contentTerms(group.tokens);
+      // "after Newton published his laws": the event it is ordered against runs to the clause's end.
+      const event = ['VERB', 'AUX'].includes(tokens[group.end]?.pos ?? '')
+        ? untilComma(tokens, group.end)
+        : { tokens: [], end: group.end };
+      const terms = contentTerms([...group.tokens, ...event.tokens]);
       if (terms.length > 0) {
-        if (word === 'before') order.before = terms;
-        else order.after = terms;
+        order[word] = terms;
         group.indexes.forEach((k) => slotted.add(k));
-        i = group.end - 1;
+        for (let k = group.end; k < event.end; k++) slotted.add(k);
+        i = event.end - 1;
       }
       continue;
     }

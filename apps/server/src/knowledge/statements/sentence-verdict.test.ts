@@ -80,6 +80,35 @@ describe('judgeAgainstSentences', () => {
     ).not.toMatchObject({ verdict: 'contradicted' });
   });
 
+  it('names a reason that is another thing than the sentence gives', async () => {
+    const slowing =
+      'On Earth, moving objects slow down because friction and air resistance act against their motion.';
+    expect(
+      await judged('objects moving on earth slow down because gravity acts against their motion', slowing),
+    ).toMatchObject({ verdict: 'contradicted', slot: 'cause' });
+  });
+
+  it('names an event put after what the sentence puts it before', async () => {
+    const galileo =
+      'Before Newton, Galileo Galilei had studied falling bodies and balls rolling down ramps in Italy.';
+    expect(
+      await judged('Galileo studied falling bodies after Newton published his laws.', galileo),
+    ).toMatchObject({ verdict: 'contradicted', slot: 'order' });
+    const babylon =
+      'Babylonian mathematicians knew the relation more than a thousand years before Pythagoras.';
+    expect(
+      await judged('The Babylonians only learned the relation after Pythagoras.', babylon),
+    ).toMatchObject({
+      verdict: 'contradicted',
+      slot: 'order',
+    });
+    expect(
+      await judged('The Babylonian mathematicians knew the relation before Pythagoras.', babylon),
+    ).not.toMatchObject({
+      verdict: 'contradicted',
+    });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

@@ -1,7 +1,9 @@
-import type { ClaimVerdict, SourceStatement } from './verdict.js';
+import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
+import { clashingOrder } from './order-clash.js';
 import { quantitiesDisagree } from './quantities.js';
 import type { Statement } from './statement.js';
 import { termRelation } from './term-relations.js';
+import { synsetsIn } from '../wordnet/wordnet-lexicon.js';
 import { timesDisagree } from './times.js';
 
 /**
@@ -54,6 +56,11 @@ interface Fit<P> {
   contrasted: boolean;
   /** The clause whose verb is the claim's, if the reader found one. */
   verbClause: SourceStatement<P> | undefined;
+  /**
+   * Whether that clause is about the claim's subject too: "the astronaut dropped a hammer" holds "objects
+   * move" through WordNet, but its verb is an astronaut's, and tells no more than any other word.
+   */
+  verbAboutSubject: boolean;
 }
 
 export function judgeAgainstSentences<P>(
@@ -75,14 +82,20 @@ export function judgeAgainstSentences<P>(
 export function closerContradiction<P>(
   claim: Statement,
   sources: readonly SourceStatement<P>[],
-  chosen: string,
+  chosen: { sentence: string; slot: ContradictedSlot },
 ): ClaimVerdict<P> | null {
   const fits = rankedFits(claim, sources);
   const best = fits[0];
-  if (!best || best.sentence.text === chosen.toLowerCase()) return null;
-  const rival = fits.find((f) => f.sentence.text === chosen.toLowerCase());
-  if (!rival || score(best) <= score(rival)) return null;
-  return contradiction(claim, best);
+  const text = chosen.sentence.toLowerCase();
+  if (!best || best.sentence.text === text) return null;
+  const rival = fits.find((f) => f.sentence.text === text);
+  if (rival) return score(best) > score(rival) ? contradiction(claim, best) : null;
+  // The clause judge's sentence holds too few of the claim's words to be told as a whole. One that holds
+  // every one of them, and finds another slot wrong, knows better: "objects … slow down because gravity
+  // acts against their motion" is about its cause, not about a place "on different objects".
+  if (best.unmatched.length > 0) return null;
+  const found = contradiction(claim, best);
+  return found?.verdict === 'contradicted' && found.slot !== chosen.slot ? found : null;
 }
 
 function rankedFits<P>(claim: Statement, sources: readonly SourceStatement<P>[]): Fit<P>[] {
@@ -108,7 +121,10 @@ function namedWords(claim: Statement): string[] {
       .split(/[^\p{L}]+/u)
       .filter((word) => q.unit === null || !word.startsWith(q.unit)),
   );
-  const spared = new Set([...(claim.modifiers ?? []), ...ERAS, ...LIGHT_VERBS, ...counted]);
+  // "after Newton published his laws" is compared as an order: its head must be in the sentence, the
+  // event it names need not be told again.
+  const ordered = [claim.order?.before, claim.order?.after].flatMap((words) => words?.slice(1) ?? []);
+  const spared = new Set([...(claim.modifiers ?? []), ...ERAS, ...LIGHT_VERBS, ...counted, ...ordered]);
   return [...new Set([...claim.terms, ...(claim.condition ?? [])])].filter((word) => !spared.has(word));
 }
 
@@ -126,6 +142,8 @@ function sentencesOf<P>(sources: readonly SourceStatement<P>[]): Sentence<P>[] {
         ...(s.condition ?? []),
         ...(s.cause ?? []),
         ...(s.effect ?? []),
+        ...(s.order?.before ?? []),
+        ...(s.order?.after ?? []),
       ]),
     );
     const text = clauses[0]!.statement.sentence.toLowerCase();
@@ -170,15 +188,14 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
   const contrasted = matched.some((word) =>
     sentence.words.some((term) => termRelation(word, term) === 'opposite'),
   );
-  return {
-    sentence,
-    matched,
-    unmatched,
-    opposites,
-    ownMatched,
-    contrasted,
-    verbClause: clauseOfVerb(claim, sentence, named),
-  };
+  const verbClause = clauseOfVerb(claim, sentence, named);
+  const theirSubject = verbClause?.statement.subject ?? [];
+  const verbAboutSubject =
+    verbClause !== undefined &&
+    (theirSubject.length === 0 ||
+      claim.subject.length === 0 ||
+      claim.subject.some((word) => theirSubject.some((term) => holds(word, term))));
+  return { sentence, matched, unmatched, opposites, ownMatched, contrasted, verbClause, verbAboutSubject };
 }
 
 /**
@@ -203,7 +220,7 @@ function holds(word: string, term: string): boolean {
 
 /** More named words held, fewer missing, and the claim's verb as a clause's verb rather than a word in passing. */
 const score = (f: Fit<unknown>) =>
-  f.matched.length - f.unmatched.length - 0.5 * f.opposites.length + (f.verbClause ? 0.5 : 0);
+  f.matched.length - f.unmatched.length - 0.5 * f.opposites.length + (f.verbAboutSubject ? 0.5 : 0);
 
 /** The clause whose verb is the claim's, else the one that shares most of its words. */
 function decidingClause<P>(f: Fit<P>): SourceStatement<P> {
@@ -248,6 +265,7 @@ function supports<P>(claim: Statement, f: Fit<P>): boolean {
     )
   )
     return false;
+  if (clauses.some((s) => clashingOrder(claim, s))) return false;
   const own = [...f.sentence.own];
   if (claim.cause && !claim.cause.every((word) => own.some((t) => holds(word, t)))) return false;
   // "buys poison in Verona" is not said by "buys poison in Mantua and returns to Verona": a place must be
@@ -305,7 +323,7 @@ function saysTheRest(claim: Statement, f: Fit<unknown>, clause: Statement): bool
 }
 
 type Clash = {
-  slot: 'negation' | 'time' | 'number' | 'direction' | 'cause';
+  slot: 'negation' | 'order' | 'time' | 'number' | 'direction' | 'cause';
   claimed: string;
   stated: string;
 };
@@ -329,6 +347,8 @@ function clashIn<P>(claim: Statement, f: Fit<P>): Clash | null {
       stated: claimNegated ? theirs : `not ${theirs}`,
     };
   }
+  const order = clauses.map((s) => clashingOrder(claim, s)).find((clash) => clash !== null);
+  if (order) return order;
   const times = clauses.flatMap((s) => s.times);
   for (const t of claim.times) {
     if (times.length > 0 && times.every((s) => timesDisagree(t, s)))
@@ -346,10 +366,16 @@ function clashIn<P>(claim: Statement, f: Fit<P>): Clash | null {
   return causeClash(claim, f);
 }
 
+/** A word WordNet knows only as a thing, never as an action: "gravity", not "oppose" or "act". */
+function namesAThing(word: string): boolean {
+  return synsetsIn('noun', word).length > 0 && synsetsIn('verb', word).length === 0;
+}
+
 /**
  * A reason the sentence gives otherwise: most of the claim's "because …" is nowhere in a sentence that
  * names its own reason ("because he married Juliet" against "Because Romeo has killed Tybalt"). One word
- * of a reason put in other words ("oppose their movement" for "act against their motion") is not enough.
+ * of a reason put in other words ("oppose their movement" for "act against their motion") is not enough,
+ * unless it names another thing than the sentence's reason does ("gravity" against "friction").
  */
 function causeClash(claim: Statement, f: Fit<unknown>): Clash | null {
   const claimed = claim.cause ?? [];
@@ -358,6 +384,7 @@ function causeClash(claim: Statement, f: Fit<unknown>): Clash | null {
   const own = [...f.sentence.own];
   const missing = claimed.filter((word) => !own.some((term) => holds(word, term)));
   const unsaid = stated.filter((term) => !claimed.some((word) => holds(word, term)));
-  if (missing.length * 2 < claimed.length || unsaid.length === 0) return null;
+  const otherThing = missing.some(namesAThing) && unsaid.some(namesAThing);
+  if ((missing.length * 2 < claimed.length && !otherThing) || unsaid.length === 0) return null;
   return { slot: 'cause', claimed: missing.join(' '), stated: unsaid.join(' ') };
 }
