@@ -131,6 +131,18 @@ describe('reading a statement', () => {
     expect(claim?.objects).not.toContain('publish');
   });
 
+  it('reads a participle going on from a passive as passive too', async () => {
+    const [tried, guillotined] = await readPassageStatements(
+      'Louis XVI was tried for treason by the Convention and guillotined in January 1793.',
+    );
+    expect(tried).toMatchObject({ predicate: { lemma: 'try', passive: true }, agent: ['convention'] });
+    expect(guillotined).toMatchObject({
+      subject: ['louis xvi'],
+      predicate: { lemma: 'guillotine', passive: true },
+      agent: null,
+    });
+  });
+
   it('reads a passive with its agent', async () => {
     const s = await one('The Social Contract was written by Rousseau in 1762.');
     expect(s.predicate).toMatchObject({ lemma: 'write', passive: true });
@@ -141,6 +153,16 @@ describe('reading a statement', () => {
     const s = await one('The tree gained about seventy-four kilograms in the 17th century.');
     expect(s.quantities).toMatchObject([{ value: 74, unit: 'kilogram', approximate: true }]);
     expect(s.times).toMatchObject([{ from: 16010101, to: 17001231 }]);
+  });
+
+  it('reads “before 1789” and “since 1614” as bounds open on one side', async () => {
+    const s = await one('Before 1789 the Estates General had not met since 1614.');
+    expect(s.times).toMatchObject([
+      { to: 17891231, text: 'before 1789' },
+      { from: 16140101, text: 'since 1614' },
+    ]);
+    expect(s.times[0]!.from).toBeLessThan(-9_000_0000);
+    expect(s.times[1]!.to).toBeGreaterThan(9_000_0000);
   });
 
   it('reads a cause after “because”', async () => {

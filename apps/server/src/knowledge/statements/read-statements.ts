@@ -146,11 +146,26 @@ function readSentence(sentence: TaggedSentence, previousSubject: string[]): Stat
     const statement = readClause(sentence.text, clause, before?.subject ?? previousSubject, clause.continues);
     if (statement === null) continue;
     if (clause.continues && before && statement.times.length === 0) statement.times.push(...before.times);
+    if (clause.continues && before?.predicate?.passive) sharePassive(statement, clause);
     statements.push(statement);
     if (denied) statements.push(deniedAlternative(statement, denied));
     before = statement;
   }
   return statements;
+}
+
+/**
+ * "Louis XVI was tried … and guillotined in January 1793": a participle that opens a clause going on from a
+ * passive one takes its "was" too, and is done to the subject, not done by it.
+ */
+function sharePassive(statement: Statement, clause: Clause): void {
+  const verb = clause.tokens[0];
+  const predicate = statement.predicate;
+  if (!predicate || predicate.passive || verb?.pos !== 'VERB' || verb.lemma !== predicate.lemma.split(' ')[0])
+    return;
+  if (!/ed$|en$/.test(verb.normal) || verb.normal === verb.lemma) return;
+  predicate.passive = true;
+  statement.agent = null;
 }
 
 /**

@@ -109,6 +109,20 @@ describe('judgeAgainstSentences', () => {
     });
   });
 
+  it('takes a date the sentence gives too as pinning the event, but not an order it does not give', async () => {
+    const trial =
+      'The Convention put Louis XVI on trial for treason, and the king was executed by guillotine in Paris on 21 January 1793.';
+    expect(await judged('Louis XVI was guillotined in January 1793.', trial)).toMatchObject({
+      verdict: 'supported',
+    });
+    expect(await judged('Louis XVI was guillotined in 1795.', trial)).toMatchObject({
+      verdict: 'contradicted',
+      slot: 'time',
+    });
+    const vesuvius = 'Mount Vesuvius erupted in AD 79 and buried the Roman town of Pompeii.';
+    expect(await judged('Mount Vesuvius last erupted in 1944.', vesuvius)).toBeNull();
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

@@ -100,7 +100,7 @@ export function closerContradiction<P>(
 
 function rankedFits<P>(claim: Statement, sources: readonly SourceStatement<P>[]): Fit<P>[] {
   const named = namedWords(claim);
-  if (named.length < LEAST_MATCHED) return [];
+  if (named.length + (claim.times.length > 0 ? 1 : 0) < LEAST_MATCHED) return [];
   return sentencesOf(sources)
     .map((sentence) => fit(claim, named, sentence))
     .filter((f): f is Fit<P> => f !== null)
@@ -184,7 +184,17 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
     if (opposite !== undefined) opposites.push([word, opposite]);
   }
   const subjectHeld = claim.subject.length === 0 || claim.subject.some((word) => matched.includes(word));
-  if (!subjectHeld || matched.length < LEAST_MATCHED || ownMatched < 2 || unmatched.length > 1) return null;
+  // "Vesuvius last erupted in 1944": an order the sentence does not give makes it another event.
+  const ranked = claim.order?.rank !== null && claim.order?.rank !== undefined;
+  if (ranked && !sentence.clauses.some(({ statement }) => statement.order?.rank != null)) return null;
+  // A date the sentence gives too pins the event like a word ("Louis XVI was guillotined in January 1793"),
+  // agreeing or not, and the judges compare it after; but "erupted again in 1927" is another eruption.
+  const dated =
+    claim.times.length > 0 &&
+    !claim.terms.includes('again') &&
+    sentence.clauses.some(({ statement }) => statement.times.length > 0);
+  const pinning = matched.length + (dated ? 1 : 0);
+  if (!subjectHeld || pinning < LEAST_MATCHED || ownMatched < 2 || unmatched.length > 1) return null;
   const contrasted = matched.some((word) =>
     sentence.words.some((term) => termRelation(word, term) === 'opposite'),
   );

@@ -139,7 +139,22 @@ export function findTimes(tokens: readonly TaggedToken[]): FoundTime[] {
       else take(indexes, wholeYear(year).from, wholeYear(end).to);
     }
   }
-  return found;
+  return found.map((time) => openEnded(time, tokens[time.tokens[0]! - 1]?.normal ?? ''));
+}
+
+/** The earliest and latest day keys: "before 1789" runs from any time up to 1789. */
+const EVER_BEFORE = key(-99_999);
+const EVER_AFTER = key(99_999);
+const UP_TO = new Set(['before', 'until', 'till', 'by']);
+const ON_FROM = new Set(['after', 'since']);
+
+/** "before 1789", "since 1614": a bound, not the time of the event; a date on its side agrees with it. */
+function openEnded(time: FoundTime, lead: string): FoundTime {
+  if (UP_TO.has(lead))
+    return { ...time, span: { ...time.span, from: EVER_BEFORE, text: `${lead} ${time.span.text}` } };
+  if (ON_FROM.has(lead))
+    return { ...time, span: { ...time.span, to: EVER_AFTER, text: `${lead} ${time.span.text}` } };
+  return time;
 }
 
 /** A year written as digits where prose puts one: 1000–2099 anywhere, or any number after "in", "AD"… */
