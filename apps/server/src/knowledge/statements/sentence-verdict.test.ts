@@ -123,6 +123,31 @@ describe('judgeAgainstSentences', () => {
     expect(await judged('Mount Vesuvius last erupted in 1944.', vesuvius)).toBeNull();
   });
 
+  it('confirms a claim that names people where the sentence names buyers, and a side its condition gives', async () => {
+    const shortage =
+      'When the price is below equilibrium, buyers want more than sellers offer, so a shortage appears.';
+    expect(
+      await judged(
+        'If the price is below equilibrium there will be a shortage, since people want to buy more than sellers are offering.',
+        shortage,
+      ),
+    ).toMatchObject({ verdict: 'supported' });
+    expect(
+      await judged(
+        'If the price is above equilibrium there will be a shortage, since people want to buy more than sellers are offering.',
+        shortage,
+      ),
+    ).not.toMatchObject({ verdict: 'supported' });
+  });
+
+  it('ties a verb through a rarer sense only when four more words pin the event', async () => {
+    const obsidian =
+      'Obsidian is a volcanic glass that forms when lava cools very quickly, so crystals do not have time to grow.';
+    expect(
+      await judged('Obsidian is volcanic glass that is made when lava cools really fast, right?', obsidian),
+    ).toMatchObject({ verdict: 'supported' });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

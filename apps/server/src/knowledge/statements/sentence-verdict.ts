@@ -2,7 +2,7 @@ import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.
 import { clashingOrder } from './order-clash.js';
 import { quantitiesDisagree } from './quantities.js';
 import type { Statement } from './statement.js';
-import { termRelation } from './term-relations.js';
+import { isKindWithin, termRelation, verbTie } from './term-relations.js';
 import { synsetsIn } from '../wordnet/wordnet-lexicon.js';
 import { timesDisagree } from './times.js';
 
@@ -27,6 +27,12 @@ const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
 const ERAS = new Set(['ad', 'bc', 'bce', 'ce']);
 /** Fewer named words than this cannot pin an event down. */
 const LEAST_MATCHED = 3;
+/** Words that name any person at all. */
+const ANYONE = new Set(['people', 'person', 'someone', 'somebody', 'everyone', 'everybody']);
+/** How far up WordNet a kind of person may sit below "person" ("buyer", a customer, a consumer, a user). */
+const PERSON_STEPS = 6;
+/** Named words held that pin an event down well enough to tie a verb through its rarer senses. */
+const PINNED_FOR_RARE_SENSES = 4;
 
 interface Sentence<P> {
   clauses: SourceStatement<P>[];
@@ -183,6 +189,17 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
     const opposite = sentence.words.find((term) => termRelation(word, term) === 'opposite');
     if (opposite !== undefined) opposites.push([word, opposite]);
   }
+  // With four words of the claim pinning the event, a verb may be tied through any of its senses, as the
+  // clause judge ties them: "obsidian … is made when lava cools" is "obsidian … forms when lava cools".
+  const [loose] = unmatched;
+  if (unmatched.length === 1 && matched.length >= PINNED_FOR_RARE_SENSES && loose !== undefined) {
+    const tied = [...sentence.own].some((term) => ['same', 'broader'].includes(verbTie(loose, term) ?? ''));
+    if (tied) {
+      unmatched.pop();
+      matched.push(loose);
+      ownMatched += 1;
+    }
+  }
   const subjectHeld = claim.subject.length === 0 || claim.subject.some((word) => matched.includes(word));
   // "Vesuvius last erupted in 1944": an order the sentence does not give makes it another event.
   const ranked = claim.order?.rank !== null && claim.order?.rank !== undefined;
@@ -224,6 +241,8 @@ function writtenIn(word: string, text: string): boolean {
 function holds(word: string, term: string): boolean {
   // "the willow tree" told again as "the tree": a compound is held by its head.
   if (word.includes(' ') && word.endsWith(` ${term}`)) return true;
+  // "people want to buy more" is said by "buyers want more": anyone named is a person.
+  if (ANYONE.has(word)) return isKindWithin('person', term, PERSON_STEPS);
   const relation = termRelation(word, term);
   return relation === 'same' || relation === 'broader';
 }
@@ -284,7 +303,11 @@ function supports<P>(claim: Statement, f: Fit<P>): boolean {
   const context = f.sentence.context;
   const placeWords = claim.places.flat().filter((word) => !ERAS.has(word));
   const placing = places.length > 0 ? [...places, ...context] : f.sentence.words;
-  if (!placeWords.every((word) => placing.some((t) => holds(word, t)))) return false;
+  // "below equilibrium" in a sentence that places nothing, but sets a condition "when the price is below
+  // equilibrium": the side is a word the reader keeps only in places.
+  const placed = (word: string) =>
+    placing.some((t) => holds(word, t)) || (places.length === 0 && writtenIn(word, f.sentence.text));
+  if (!placeWords.every(placed)) return false;
   return doerKept(claim, f.sentence, verbClause);
 }
 
