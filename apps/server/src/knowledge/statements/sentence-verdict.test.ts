@@ -148,6 +148,29 @@ describe('judgeAgainstSentences', () => {
     ).toMatchObject({ verdict: 'supported' });
   });
 
+  it('ties two verbs through a synonym both share only when the event is pinned', async () => {
+    const stomata =
+      'On hot, dry days, plants close their stomata to save water, so less carbon dioxide enters the leaf.';
+    expect(
+      await judged('On hot dry days plants shut their stomata to conserve water.', stomata),
+    ).toMatchObject({
+      verdict: 'supported',
+    });
+    expect(await judged('Plants conserve water.', stomata)).toBeNull();
+  });
+
+  it('reads what is done after “did” as the event the sentence tells in its own verb', async () => {
+    const willow =
+      'In the 17th century, the Flemish scientist Jan van Helmont grew a willow tree in a pot of weighed soil.';
+    expect(await judged('van Helmont did his willow experiment in the 1600s.', willow)).toMatchObject({
+      verdict: 'supported',
+    });
+    expect(await judged('van Helmont did his willow experiment in the 1800s.', willow)).toMatchObject({
+      verdict: 'contradicted',
+      slot: 'time',
+    });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.
 import { clashingOrder } from './order-clash.js';
 import { quantitiesDisagree } from './quantities.js';
 import type { Statement } from './statement.js';
-import { isKindWithin, termRelation, verbTie } from './term-relations.js';
+import { isKindWithin, shareASynonym, termRelation, verbTie } from './term-relations.js';
 import { synsetsIn } from '../wordnet/wordnet-lexicon.js';
 import { timesDisagree } from './times.js';
 
@@ -130,7 +130,16 @@ function namedWords(claim: Statement): string[] {
   // "after Newton published his laws" is compared as an order: its head must be in the sentence, the
   // event it names need not be told again.
   const ordered = [claim.order?.before, claim.order?.after].flatMap((words) => words?.slice(1) ?? []);
-  const spared = new Set([...(claim.modifiers ?? []), ...ERAS, ...LIGHT_VERBS, ...counted, ...ordered]);
+  // "did his willow experiment": what is done names the event, told by the sentence in its own verb.
+  const deed = claim.predicate?.lemma === 'do' ? claim.objects.slice(-1) : [];
+  const spared = new Set([
+    ...(claim.modifiers ?? []),
+    ...ERAS,
+    ...LIGHT_VERBS,
+    ...counted,
+    ...ordered,
+    ...deed,
+  ]);
   return [...new Set([...claim.terms, ...(claim.condition ?? [])])].filter((word) => !spared.has(word));
 }
 
@@ -190,10 +199,13 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
     if (opposite !== undefined) opposites.push([word, opposite]);
   }
   // With four words of the claim pinning the event, a verb may be tied through any of its senses, as the
-  // clause judge ties them: "obsidian … is made when lava cools" is "obsidian … forms when lava cools".
+  // clause judge ties them, or through a synonym both share: "obsidian … is made when lava cools" is
+  // "obsidian … forms when lava cools", and plants that "conserve water" "save water".
   const [loose] = unmatched;
   if (unmatched.length === 1 && matched.length >= PINNED_FOR_RARE_SENSES && loose !== undefined) {
-    const tied = [...sentence.own].some((term) => ['same', 'broader'].includes(verbTie(loose, term) ?? ''));
+    const tied = [...sentence.own].some(
+      (term) => ['same', 'broader'].includes(verbTie(loose, term) ?? '') || shareASynonym(loose, term),
+    );
     if (tied) {
       unmatched.pop();
       matched.push(loose);

@@ -57,6 +57,17 @@ function computeRelation(claim: string, source: string): TermRelation | null {
   return null;
 }
 
+/**
+ * Whether two verbs each share a common sense with a third: "conserve" and "save" both mean "preserve".
+ * Looser than a shared sense, so only for an event other words already pin down.
+ */
+export function shareASynonym(a: string, b: string): boolean {
+  const synonyms = (word: string) =>
+    new Set(common('verb', word).flatMap((s) => s.words.filter((w) => w !== a && w !== b)));
+  const ofA = synonyms(a);
+  return ofA.size > 0 && [...synonyms(b)].some((word) => ofA.has(word));
+}
+
 function common(pos: PartOfSpeech, word: string): LexicalSynset[] {
   return synsetsIn(pos, word).slice(0, COMMON_SENSES);
 }

@@ -7,10 +7,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “come”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When water is split in photosystem II, it breaks into hydrogen ions, electrons and nitrogen.':
     "no sentence aligns with the claim's subject and verb “break”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'On hot dry days plants shut their stomata to conserve water, so less carbon dioxide gets into the leaf.':
-    "no sentence aligns with the claim's subject and verb “shut”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Is it true that van Helmont did his willow experiment in the 1600s?':
-    'the reader finds no main verb in the claim (wink tags it as a noun or an auxiliary), so nothing can be aligned with it',
   'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.':
     "no sentence aligns with the claim's subject and verb “beat”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When there is a shortage, sellers raise their prices first, and then buyers start competing for the scarce goods.':
