@@ -140,7 +140,9 @@ function align(claim: Statement, source: Statement, context: readonly string[]):
       else unmatched.push(word);
     }
   }
+  // "There are infinitely many triples" has no subject, nor has a claim that there are.
   const subjectHeld =
+    (claim.subject.length === 0 && source.subject.length === 0) ||
     claim.subject.some((word) => matched.has(word) || siblings.has(word)) ||
     source.subject.some((term) => claim.terms.some((word) => termRelation(word, term) === 'same'));
   if (!subjectHeld || matched.size === 0) return null;

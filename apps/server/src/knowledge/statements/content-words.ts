@@ -61,7 +61,7 @@ export function contentTerms(tokens: readonly TaggedToken[]): string[] {
   const terms: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (!isContent(token)) continue;
+    if (!isContent(token) || countingPhraseAt(tokens, i)) continue;
     const compound = compoundAt(tokens, i);
     if (compound) {
       terms.push(compound.term);
@@ -71,6 +71,17 @@ export function contentTerms(tokens: readonly TaggedToken[]): string[] {
     terms.push(termOf(token));
   }
   return terms;
+}
+
+/**
+ * "a number of", "an infinite number of", "a large amount of": the phrase counts what follows, as "many"
+ * does, and names nothing itself. "The number of triples" does name a number, and stays.
+ */
+function countingPhraseAt(tokens: readonly TaggedToken[], i: number): boolean {
+  if (!['number', 'amount'].includes(tokens[i]!.lemma) || tokens[i + 1]?.normal !== 'of') return false;
+  let k = i - 1;
+  while (k >= 0 && tokens[k]!.pos === 'ADJ') k -= 1;
+  return ['a', 'an'].includes(tokens[k]?.normal ?? '');
 }
 
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ']);

@@ -165,6 +165,14 @@ describe('reading a statement', () => {
     expect(s.times[1]!.to).toBeGreaterThan(9_000_0000);
   });
 
+  it('reads “an infinite number of” and “infinitely many” as counting, not as a thing or a hedge', async () => {
+    const claim = await one('There are an infinite number of Pythagorean triples.');
+    const source = await one('There are infinitely many Pythagorean triples.');
+    expect(claim.terms).toEqual(['infinite', 'pythagorean', 'triple']);
+    expect(source).toMatchObject({ hedged: false, terms: ['infinitely', 'pythagorean', 'triple'] });
+    expect((await one('The number of triples is infinite.')).terms).toContain('number');
+  });
+
   it('reads a cause after “because”', async () => {
     const s = await one('Pumice floats on water because it is full of gas bubbles.');
     expect(s.cause).toEqual(['full', 'gas', 'bubble']);

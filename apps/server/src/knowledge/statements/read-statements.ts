@@ -96,9 +96,13 @@ function placesNothing(terms: readonly string[]): boolean {
   const head = terms[0]!.split(' ').at(-1) ?? '';
   return NOT_PLACES.has(terms[0]!) || NOT_PLACES.has(head);
 }
-/** "the most electronegative element" ranks one thing; "most volcanoes" hedges over many. */
+/**
+ * "the most electronegative element" ranks one thing; "most volcanoes" hedges over many. "Infinitely many"
+ * counts them all, and hedges nothing either.
+ */
 function superlative(tokens: readonly TaggedToken[], at: number): boolean {
   const next = tokens[at + 1];
+  if (tokens[at]!.normal === 'many') return tokens[at - 1]?.normal === 'infinitely';
   return (
     tokens[at]!.normal === 'most' &&
     (tokens[at - 1]?.normal === 'the' || next?.pos === 'ADJ' || next?.pos === 'ADV')

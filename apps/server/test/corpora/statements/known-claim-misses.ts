@@ -39,8 +39,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The hypotenuse lies across from the right angle and is always the longest side.':
     "no sentence aligns with the claim's subject and verb “lie”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'There are an infinite number of Pythagorean triples.':
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'Adding more resistors in series makes the total resistance decrease.':
     'held out: “makes X decrease” is read with “make” as its verb, not “decrease”, so no sentence aligns',
   'In a series circuit the same current goes through every component.':
