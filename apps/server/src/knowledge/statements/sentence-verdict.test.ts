@@ -171,6 +171,23 @@ describe('judgeAgainstSentences', () => {
     });
   });
 
+  it('confirms a claim that sets the same two apart as the sentence, in the same order', async () => {
+    const elastic =
+      'If a 10 percent rise in price causes a 20 percent fall in the quantity demanded, demand is called elastic.';
+    expect(
+      await judged(
+        'a ten percent price rise that causes a twenty percent drop in the quantity demanded means demand is elastic',
+        elastic,
+      ),
+    ).toMatchObject({ verdict: 'supported' });
+    expect(
+      await judged(
+        'a ten percent price drop that causes a twenty percent rise in the quantity demanded means demand is elastic',
+        elastic,
+      ),
+    ).not.toMatchObject({ verdict: 'supported' });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

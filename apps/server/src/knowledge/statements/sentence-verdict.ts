@@ -224,8 +224,18 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
     sentence.clauses.some(({ statement }) => statement.times.length > 0);
   const pinning = matched.length + (dated ? 1 : 0);
   if (!subjectHeld || pinning < LEAST_MATCHED || ownMatched < 2 || unmatched.length > 1) return null;
+  // Unless the claim sets the same two apart, in the same order: "a rise in price causes a drop in the
+  // quantity" says both, as "a rise in price causes a fall in the quantity" does.
+  const claimText = claim.sentence.toLowerCase();
+  const sameOrder = (word: string, term: string, other: string) =>
+    wordAt(claimText, word) < wordAt(claimText, other) ===
+    wordAt(sentence.text, word) < wordAt(sentence.text, term);
   const contrasted = matched.some((word) =>
-    sentence.words.some((term) => termRelation(word, term) === 'opposite'),
+    [...sentence.own].some(
+      (term) =>
+        termRelation(word, term) === 'opposite' &&
+        !matched.some((other) => holds(other, term) && sameOrder(word, term, other)),
+    ),
   );
   const verbClause = clauseOfVerb(claim, sentence, named);
   const theirSubject = verbClause?.statement.subject ?? [];
@@ -342,15 +352,18 @@ function doerKept<P>(claim: Statement, sentence: Sentence<P>, verbClause: Statem
     return among(context) || claim.subject.some((word) => verbClause.subject.some((t) => holds(word, t)));
   }
   const text = sentence.clauses[0]!.statement.sentence.toLowerCase();
-  const at = (word: string) => {
-    const found = text.search(new RegExp(`\\b${escape(word.slice(0, Math.max(4, word.length - 2)))}`));
-    return found < 0 ? Number.POSITIVE_INFINITY : found;
-  };
+  const at = (word: string) => wordAt(text, word);
   const doerAt = Math.min(...doer.map(at));
   if (doerAt === Number.POSITIVE_INFINITY) return among(context);
   if (/\bby\s+(?:\S+\s+)?$/.test(text.slice(0, doerAt))) return true;
   const done = claim.predicate?.passive ? claim.subject : claim.objects;
   return done.length === 0 || doerAt < Math.min(...done.map(at));
+}
+
+/** Where a word stands in a text, by its stem ("slid" for "slide"); infinity when it is not there. */
+function wordAt(text: string, word: string): number {
+  const found = text.search(new RegExp(`\\b${escape(word.slice(0, Math.max(4, word.length - 2)))}`));
+  return found < 0 ? Number.POSITIVE_INFINITY : found;
 }
 
 function escape(text: string): string {

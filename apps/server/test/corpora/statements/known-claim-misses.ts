@@ -13,8 +13,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “raise”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'i think when the price rises, sellers supply more because buyers demand more of the good':
     "no sentence aligns with the claim's subject and verb “supply”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'a ten percent price rise that causes a twenty percent drop in the quantity demanded means demand is elastic':
-    "no sentence aligns with the claim's subject and verb “price”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'I think Louis XVI called the Estates General to meet in Paris in May 1789.':
     "no sentence aligns with the claim's subject and verb “call”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'neither the clergy nor the nobles were exempt from the taille, they paid it like everyone else':
