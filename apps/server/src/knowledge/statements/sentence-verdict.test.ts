@@ -188,6 +188,16 @@ describe('judgeAgainstSentences', () => {
     ).not.toMatchObject({ verdict: 'supported' });
   });
 
+  it('reads "X contains Y" as said by a sentence that places Y in X', async () => {
+    const proof = 'A famous early proof of the theorem appears in the Elements, which was written by Euclid.';
+    expect(await judged('The Elements contains an early proof of the theorem.', proof)).toMatchObject({
+      verdict: 'supported',
+    });
+    expect(await judged('The Bible contains an early proof of the theorem.', proof)).not.toMatchObject({
+      verdict: 'supported',
+    });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

@@ -62,6 +62,8 @@ interface Fit<P> {
   contrasted: boolean;
   /** The clause whose verb is the claim's, if the reader found one. */
   verbClause: SourceStatement<P> | undefined;
+  /** Whether the claim says "X contains Y" where the sentence says Y is in X: the doer is the place. */
+  converse: boolean;
   /**
    * Whether that clause is about the claim's subject too: "the astronaut dropped a hammer" holds "objects
    * move" through WordNet, but its verb is an astronaut's, and tells no more than any other word.
@@ -202,11 +204,12 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
   // clause judge ties them, or through a synonym both share: "obsidian … is made when lava cools" is
   // "obsidian … forms when lava cools", and plants that "conserve water" "save water".
   const [loose] = unmatched;
+  const converse = loose !== undefined && loose === claim.predicate?.lemma && containedIn(claim, sentence);
   if (unmatched.length === 1 && matched.length >= PINNED_FOR_RARE_SENSES && loose !== undefined) {
     const tied = [...sentence.own].some(
       (term) => ['same', 'broader'].includes(verbTie(loose, term) ?? '') || shareASynonym(loose, term),
     );
-    if (tied) {
+    if (tied || converse) {
       unmatched.pop();
       matched.push(loose);
       ownMatched += 1;
@@ -244,7 +247,17 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
     (theirSubject.length === 0 ||
       claim.subject.length === 0 ||
       claim.subject.some((word) => theirSubject.some((term) => holds(word, term))));
-  return { sentence, matched, unmatched, opposites, ownMatched, contrasted, verbClause, verbAboutSubject };
+  return {
+    sentence,
+    matched,
+    unmatched,
+    opposites,
+    ownMatched,
+    contrasted,
+    verbClause,
+    verbAboutSubject,
+    converse: converse && unmatched.length === 0,
+  };
 }
 
 /**
@@ -267,6 +280,17 @@ function holds(word: string, term: string): boolean {
   if (ANYONE.has(word)) return isKindWithin('person', term, PERSON_STEPS);
   const relation = termRelation(word, term);
   return relation === 'same' || relation === 'broader';
+}
+
+/** Verbs that say one thing holds another: "the Elements contains a proof". */
+const CONTAINING = new Set(['contain', 'include', 'hold']);
+
+/** Whether the claim says its subject contains something the sentence places in that subject. */
+function containedIn(claim: Statement, sentence: Sentence<unknown>): boolean {
+  if (!CONTAINING.has(claim.predicate?.lemma ?? '') || claim.predicate?.negated) return false;
+  return sentence.clauses.some(({ statement }) =>
+    statement.places.some((place) => claim.subject.some((word) => place.some((term) => holds(word, term)))),
+  );
 }
 
 /** More named words held, fewer missing, and the claim's verb as a clause's verb rather than a word in passing. */
@@ -330,7 +354,7 @@ function supports<P>(claim: Statement, f: Fit<P>): boolean {
   const placed = (word: string) =>
     placing.some((t) => holds(word, t)) || (places.length === 0 && writtenIn(word, f.sentence.text));
   if (!placeWords.every(placed)) return false;
-  return doerKept(claim, f.sentence, verbClause);
+  return f.converse || doerKept(claim, f.sentence, verbClause);
 }
 
 const negated = (s: Statement) => s.predicate?.negated ?? false;
