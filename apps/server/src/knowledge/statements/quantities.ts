@@ -73,8 +73,15 @@ export function findQuantities(tokens: readonly TaggedToken[], taken: ReadonlySe
       for (let k = j; k < Math.min(tokens.length, j + 3); k++) {
         const t = tokens[k]!;
         if (t.pos === 'NOUN' || t.pos === 'PROPN') {
-          // "three Punic Wars", "250 European cities": a name before the noun qualifies the counted noun.
-          const head = t.pos === 'PROPN' && tokens[k + 1]?.pos === 'NOUN' ? k + 1 : k;
+          // "three Punic Wars", "250 European cities": a name before the noun qualifies the counted noun,
+          // which ends the run of names and nouns.
+          let head = k;
+          while (
+            tokens[head]!.pos === 'PROPN' &&
+            head < k + 2 &&
+            ['NOUN', 'PROPN'].includes(tokens[head + 1]?.pos ?? '')
+          )
+            head += 1;
           unit = singular(tokens[head]!.lemma);
           end = head + 1;
           break;

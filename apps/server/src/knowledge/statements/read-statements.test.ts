@@ -155,6 +155,11 @@ describe('reading a statement', () => {
     expect(s.times).toMatchObject([{ from: 16010101, to: 17001231 }]);
   });
 
+  it('counts the noun that ends a run of names: “three Punic Wars” are three wars', async () => {
+    const s = await one('Rome fought three Punic Wars against Carthage.');
+    expect(s.quantities).toMatchObject([{ value: 3, unit: 'war' }]);
+  });
+
   it('reads “before 1789” and “since 1614” as bounds open on one side', async () => {
     const s = await one('Before 1789 the Estates General had not met since 1614.');
     expect(s.times).toMatchObject([
