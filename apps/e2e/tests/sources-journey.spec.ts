@@ -79,6 +79,13 @@ test('a false claim gets the source’s sentence with a working link, and the re
   await expect(article.locator('#Storming_of_the_Bastille')).toHaveText('Storming of the Bastille');
   await article.close();
 
+  // A true claim of two words and a date is confirmed with the sentence that says it (decision 065).
+  await say(page, 'Robespierre was guillotined in July 1794, right?');
+  const confirmed = tutorMessages(page).last();
+  await expect(confirmed).toContainText('Yes.');
+  await expect(confirmed).toContainText('Robespierre was himself arrested and guillotined in July 1794.');
+  await keepScreenshot(confirmed, 'chat-supported-claim');
+
   await startPostAssessmentEarly(page);
   await completePostAssessment(page, 'Crowds in Paris stormed the Bastille on 14 July 1789');
   await expect(page).toHaveURL(/\/socratica\/report\/\d+$/);
