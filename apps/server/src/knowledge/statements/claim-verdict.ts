@@ -1,6 +1,7 @@
 import { CAUSE_VERBS } from './read-statements.js';
 import { quantitiesDisagree } from './quantities.js';
 import { closerContradiction, judgeAgainstSentences } from './sentence-verdict.js';
+import { hedgedAgainst } from './hedging.js';
 import { clashingOrder } from './order-clash.js';
 import type { Statement } from './statement.js';
 import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
@@ -39,7 +40,7 @@ export function judgeClaim<P>(claim: Statement, sources: readonly SourceStatemen
   for (const source of sources) {
     const alignment = align(claim, source.statement, source.context ?? []);
     if (alignment === null) continue;
-    const readable = alignment.mainVerb && !source.statement.hedged;
+    const readable = alignment.mainVerb && !hedgedAgainst(claim, source.statement);
     const found = readable ? firstClash(claim, source.statement, alignment) : null;
     const clash = found && explained(claim, source.statement, alignment, found.slot) ? found : null;
     if (clash) {

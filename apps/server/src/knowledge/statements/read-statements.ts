@@ -491,9 +491,11 @@ function readClause(
   // "Priestley showed that mint could restore air": a modal inside what the clause reports does not hedge
   // the clause's own verb, or its date.
   const reportedFrom = tokens.findIndex((t, k) => k >= afterPredicate && t.normal === 'that');
-  const hedged = tokens.some(
-    (t, k) => HEDGES.has(t.normal) && !superlative(tokens, k) && (reportedFrom < 0 || k < reportedFrom),
-  );
+  const hedges = tokens
+    .filter(
+      (t, k) => HEDGES.has(t.normal) && !superlative(tokens, k) && (reportedFrom < 0 || k < reportedFrom),
+    )
+    .map((t) => t.normal);
   const predicateTokens = new Set(
     found ? Array.from({ length: found.length }, (_, k) => found.index + k) : [],
   );
@@ -531,7 +533,8 @@ function readClause(
     effect,
     order: hasOrder ? order : null,
     condition,
-    hedged,
+    hedged: hedges.length > 0,
+    hedges,
     terms,
     modifiers,
   };

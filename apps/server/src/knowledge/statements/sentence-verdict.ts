@@ -1,4 +1,5 @@
 import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
+import { hedgedAgainst } from './hedging.js';
 import { clashingOrder } from './order-clash.js';
 import { quantitiesDisagree } from './quantities.js';
 import {
@@ -155,7 +156,7 @@ type Clash = {
 
 function clashIn<P>(claim: Statement, f: Fit<P>): Clash | null {
   const clauses = f.sentence.clauses.map((c) => c.statement);
-  if (clauses.some((s) => s.hedged)) return null;
+  if (clauses.some((s) => hedgedAgainst(claim, s))) return null;
   const verbClause = f.verbClause?.statement;
   const claimNegated = claim.predicate?.negated ?? false;
   const verb = claim.predicate?.lemma ?? '';

@@ -40,6 +40,8 @@ export interface Statement {
   condition: string[] | null;
   /** "may", "might", "is thought to", "some", "most": a source that hedges never contradicts. */
   hedged: boolean;
+  /** The words that hedge it, as written ("most", "may"); absent in statements stored before reader 9. */
+  hedges?: string[];
   /** Every content word of the clause, slot words included, for aligning one statement with another. */
   terms: string[];
   /**
