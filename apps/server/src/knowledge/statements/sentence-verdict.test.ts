@@ -198,6 +198,20 @@ describe('judgeAgainstSentences', () => {
     });
   });
 
+  it('confirms a dated claim whose event one sentence tells and whose date another gives', async () => {
+    const play =
+      'Romeo and Juliet is a tragedy written by William Shakespeare. Romeo and Juliet was probably written between 1591 and 1595.';
+    expect(await judged('Shakespeare wrote Romeo and Juliet around 1594.', play)).toMatchObject({
+      verdict: 'supported',
+    });
+    expect(await judged('Shakespeare wrote Romeo and Juliet around 1610.', play)).not.toMatchObject({
+      verdict: 'supported',
+    });
+    expect(await judged('Marlowe wrote Romeo and Juliet around 1594.', play)).not.toMatchObject({
+      verdict: 'supported',
+    });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

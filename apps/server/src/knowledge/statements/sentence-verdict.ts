@@ -36,10 +36,35 @@ export function judgeAgainstSentences<P>(
   sources: readonly SourceStatement<P>[],
 ): ClaimVerdict<P> | null {
   const fits = rankedFits(claim, sources);
-  const supporting = fits.find((f) => supports(claim, f));
+  const supporting = fits.find((f) => supports(claim, f)) ?? datedElsewhere(claim, fits, sources);
   if (supporting) return { verdict: 'supported', claim, deciding: decidingClause(supporting) };
   const best = fits[0];
   return best ? contradiction(claim, best) : null;
+}
+
+/**
+ * A dated claim whose event one sentence tells and whose date another gives: "Shakespeare wrote Romeo and
+ * Juliet around 1594" against "Romeo and Juliet is a tragedy written by William Shakespeare" and "Romeo and
+ * Juliet was probably written between 1591 and 1595". The second decides: it says the claim's verb and
+ * dates it as the claim does, lacking at most one word, which the first sentence says.
+ */
+function datedElsewhere<P>(
+  claim: Statement,
+  fits: readonly Fit<P>[],
+  sources: readonly SourceStatement<P>[],
+): Fit<P> | undefined {
+  if (claim.times.length === 0) return undefined;
+  const told = fits.find((f) => supports({ ...claim, times: [] }, f));
+  if (!told) return undefined;
+  const verb = claim.predicate?.lemma;
+  // The first sentence says who did it; the second need only date the same deed.
+  return rankedFits({ ...claim, subject: [] }, sources).find((f) => {
+    if (f === told || f.opposites.length > 0 || f.contrasted || !verb || !f.matched.includes(verb))
+      return false;
+    if (!f.unmatched.every((word) => [...told.sentence.own].some((term) => holds(word, term)))) return false;
+    const times = f.sentence.clauses.flatMap(({ statement }) => statement.times);
+    return times.length > 0 && claim.times.every((t) => times.some((s) => !timesDisagree(t, s)));
+  });
 }
 
 /**

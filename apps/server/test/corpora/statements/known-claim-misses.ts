@@ -29,8 +29,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “cancel out”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'romeo buys the poison in verona and then goes to the tomb':
     "no sentence aligns with the claim's subject and verb “buy”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'I think Shakespeare wrote Romeo and Juliet around 1594.':
-    "no sentence aligns with the claim's subject and verb “write”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'if the square of the longest side is greater than the sum of the other two squares, the largest angle is acute':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The hypotenuse lies across from the right angle and is always the longest side.':
