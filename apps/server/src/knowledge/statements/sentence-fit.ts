@@ -1,6 +1,6 @@
 import type { SourceStatement } from './verdict.js';
 import type { Statement } from './statement.js';
-import { isKindWithin, shareASynonym, termRelation, verbTie } from './term-relations.js';
+import { isKindOfVerb, isKindWithin, shareASynonym, termRelation, verbTie } from './term-relations.js';
 
 /**
  * How well a whole sentence holds a claim (issue 37, decisions 064 and 065): the sentence as one bag of read
@@ -152,6 +152,13 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
     const opposite = sentence.words.find((term) => termRelation(word, term) === 'opposite');
     if (opposite !== undefined) opposites.push([word, opposite]);
   }
+  for (const word of [...unmatched]) {
+    if (heldByItsDoer(claim, word, sentence) || deniedMoreBroadly(claim, word, sentence)) {
+      unmatched.splice(unmatched.indexOf(word), 1);
+      matched.push(word);
+      ownMatched += 1;
+    }
+  }
   // With four words of the claim pinning the event, a verb may be tied through any of its senses, as the
   // clause judge ties them, or through a synonym both share: "obsidian … is made when lava cools" is
   // "obsidian … forms when lava cools", and plants that "conserve water" "save water".
@@ -232,6 +239,37 @@ export function holds(word: string, term: string): boolean {
   if (ANYONE.has(word)) return isKindWithin('person', term, PERSON_STEPS);
   const relation = termRelation(word, term);
   return relation === 'same' || relation === 'broader';
+}
+
+/**
+ * The claim's verb, told by a clause of the sentence about the same subject through any sense, as the
+ * clause judge ties verbs: metals "beaten into sheets" are metals "hammered into sheets".
+ */
+function heldByItsDoer(claim: Statement, word: string, sentence: Sentence<unknown>): boolean {
+  if (word !== claim.predicate?.lemma) return false;
+  return sentence.clauses.some(({ statement }) => {
+    const theirs = statement.predicate?.lemma;
+    const tie = theirs === undefined ? null : verbTie(word, theirs);
+    const sameDoer = claim.subject.some((w) => statement.subject.some((term) => holds(w, term)));
+    return sameDoer && (tie === 'same' || tie === 'broader');
+  });
+}
+
+/**
+ * "without shattering" said by "without breaking": what is denied more broadly is denied in each of its
+ * kinds. Both must follow "without", and a sense of the sentence's verb must be the direct parent of a
+ * common sense of the claim's.
+ */
+function deniedMoreBroadly(claim: Statement, word: string, sentence: Sentence<unknown>): boolean {
+  if (!deniedAfterWithout(claim.sentence.toLowerCase(), word)) return false;
+  return [...sentence.own].some(
+    (term) => deniedAfterWithout(sentence.text, term) && isKindOfVerb(word, term),
+  );
+}
+
+function deniedAfterWithout(text: string, word: string): boolean {
+  const stem = escape(word.slice(0, Math.max(4, word.length - 2)));
+  return new RegExp(`\\bwithout\\s+${stem}`).test(text);
 }
 
 /** Verbs that say one thing holds another: "the Elements contains a proof". */

@@ -212,6 +212,23 @@ describe('judgeAgainstSentences', () => {
     });
   });
 
+  it('reads a narrower word after "without" as said by a broader one, and a verb tied by its doer', async () => {
+    const metals =
+      'Metals can be hammered into sheets without breaking, because the layers of ions can slide past each other.';
+    expect(
+      await judged(
+        'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.',
+        metals,
+      ),
+    ).toMatchObject({ verdict: 'supported' });
+    const narrower = 'Metals can be hammered into sheets without shattering.';
+    expect(
+      await judged('Metals can be beaten into thin sheets without breaking.', narrower),
+    ).not.toMatchObject({
+      verdict: 'supported',
+    });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

@@ -126,7 +126,10 @@ function supports<P>(claim: Statement, f: Fit<P>): boolean {
   // where the sentence places something, or the section it stands under, when the sentence places anything.
   const places = clauses.flatMap((s) => s.places.flat());
   const context = f.sentence.context;
-  const placeWords = claim.places.flat().filter((word) => !ERAS.has(word));
+  // A modifier the sentence leaves out is spared here too ("thin sheets" for "sheets"); one it turns is not.
+  const placeWords = claim.places
+    .flat()
+    .filter((word) => !ERAS.has(word) && !(claim.modifiers ?? []).includes(word));
   const placing = places.length > 0 ? [...places, ...context] : f.sentence.words;
   // "below equilibrium" in a sentence that places nothing, but sets a condition "when the price is below
   // equilibrium": the side is a word the reader keeps only in places.

@@ -57,6 +57,12 @@ function computeRelation(claim: string, source: string): TermRelation | null {
   return null;
 }
 
+/** Whether a common sense of `verb` is a direct kind of any sense of `broader` ("shatter" of "break"). */
+export function isKindOfVerb(verb: string, broader: string): boolean {
+  const wanted = new Set(synsetsIn('verb', broader).map((s) => s.offset));
+  return common('verb', verb).some((s) => parentsOf(s).some((p) => wanted.has(p.offset)));
+}
+
 /**
  * Whether two verbs each share a common sense with a third: "conserve" and "save" both mean "preserve".
  * Looser than a shared sense, so only for an event other words already pin down.

@@ -7,8 +7,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “come”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When water is split in photosystem II, it breaks into hydrogen ions, electrons and nitrogen.':
     "no sentence aligns with the claim's subject and verb “break”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'Metals can be beaten into thin sheets without shattering, because layers of ions slide over one another.':
-    "no sentence aligns with the claim's subject and verb “beat”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When there is a shortage, sellers raise their prices first, and then buyers start competing for the scarce goods.':
     "no sentence aligns with the claim's subject and verb “raise”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'i think when the price rises, sellers supply more because buyers demand more of the good':
