@@ -143,6 +143,12 @@ describe('reading a statement', () => {
     });
   });
 
+  it('reads “was in charge of” as the deed it means', async () => {
+    const s = await one('The Directory was in charge of France in 1797.');
+    expect(s).toMatchObject({ subject: ['directory'], predicate: { lemma: 'control' }, objects: ['france'] });
+    expect((await one('The Directory was a government of five directors.')).predicate?.lemma).toBe('be');
+  });
+
   it('reads a passive with its agent', async () => {
     const s = await one('The Social Contract was written by Rousseau in 1762.');
     expect(s.predicate).toMatchObject({ lemma: 'write', passive: true });

@@ -377,7 +377,7 @@ function readClause(
   let condition = conditionAt < 0 ? null : contentTerms(tokens.slice(conditionAt + 1, skipTo));
   // A clause that goes on from the one before may open with its verb: "…erupted and buried the towns".
   // So may a relative clause, whose subject is the noun before it: "…Pythagoras, who lived in…".
-  const found = findPredicate(tokens, skipTo, continues || clause.sharedSubject !== null);
+  const found = withIdiom(tokens, findPredicate(tokens, skipTo, continues || clause.sharedSubject !== null));
   const predicateAt = found?.index ?? tokens.length;
   const afterPredicate = found ? found.index + found.length : tokens.length;
 
@@ -621,6 +621,27 @@ function leadingPhraseEnd(tokens: readonly TaggedToken[]): number {
     if (!isCondition && tokens.slice(start, comma).some((t) => t.pos === 'VERB')) return start;
     start = comma + 1;
   }
+}
+
+/**
+ * "be" and a phrase that says a deed, read as the verb it means (Wiktionary: "in charge": having control
+ * over): "The Directory was in charge of France" is "the Directory controlled France".
+ */
+const DEED_PHRASES: readonly [string[], string][] = [
+  [['in', 'charge', 'of'], 'control'],
+  [['in', 'control', 'of'], 'control'],
+  [['in', 'command', 'of'], 'command'],
+  [['at', 'the', 'head', 'of'], 'head'],
+];
+
+function withIdiom(tokens: readonly TaggedToken[], found: FoundPredicate | null): FoundPredicate | null {
+  if (found?.predicate.lemma !== 'be') return found;
+  const at = found.index + found.length;
+  for (const [words, lemma] of DEED_PHRASES) {
+    if (words.every((word, k) => tokens[at + k]?.normal === word))
+      return { ...found, length: found.length + words.length, predicate: { ...found.predicate, lemma } };
+  }
+  return found;
 }
 
 /** The clause's main verb: the first finite verb after its subject, or "be" for "X is Y". */

@@ -19,8 +19,6 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     "no sentence aligns with the claim's subject and verb “meet”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'The clergy and the nobles were exempt from the taille.':
     "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
-  'The Directory was in charge of France in 1797.':
-    "no sentence aligns with the claim's subject and verb “be”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   'When you release a book sliding on a table, friction makes it gain speed.':
     "no sentence aligns with the claim's subject and verb “make”: the wording is a paraphrase beyond WordNet synonyms, or a word of the claim is not in the sentence",
   "Is it true that action and reaction forces don't cancel out because they act on different objects?":
