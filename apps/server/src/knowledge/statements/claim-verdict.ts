@@ -5,7 +5,7 @@ import { hedgedAgainst } from './hedging.js';
 import { clashingOrder } from './order-clash.js';
 import type { Statement } from './statement.js';
 import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
-import { termRelation, verbTie } from './term-relations.js';
+import { endsOfOneSpan, termRelation, verbTie } from './term-relations.js';
 import { timesDisagree } from './times.js';
 
 /**
@@ -175,7 +175,7 @@ function predicateRelation(
   if (a === 'be' || b === 'be') return a === b ? { predicate: 'same', mainVerb: true } : null;
   const direct = termRelation(a, b);
   if (direct === 'same') return { predicate: 'same', mainVerb: true };
-  if (direct === 'opposite') return { predicate: 'opposite', mainVerb: true };
+  if (direct === 'opposite') return endsOfOneSpan(a, b) ? null : { predicate: 'opposite', mainVerb: true };
   const tie = verbTie(a, b);
   if (tie === 'same' || tie === 'broader') return { predicate: 'same', mainVerb: true };
   if (tie === 'narrower') return { predicate: 'near', mainVerb: true };

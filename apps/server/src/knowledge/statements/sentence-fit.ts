@@ -1,6 +1,13 @@
 import type { SourceStatement } from './verdict.js';
 import type { Statement } from './statement.js';
-import { isKindOfVerb, isKindWithin, shareASynonym, termRelation, verbTie } from './term-relations.js';
+import {
+  endsOfOneSpan,
+  isKindOfVerb,
+  isKindWithin,
+  shareASynonym,
+  termRelation,
+  verbTie,
+} from './term-relations.js';
 
 /**
  * How well a whole sentence holds a claim (issue 37, decisions 064 and 065): the sentence as one bag of read
@@ -136,7 +143,7 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
       if (own) ownMatched += 1;
       continue;
     }
-    const opposite = sentence.words.find((term) => termRelation(word, term) === 'opposite');
+    const opposite = sentence.words.find((term) => saysOtherwise(word, term));
     if (opposite !== undefined) opposites.push([word, opposite]);
     else unmatched.push(word);
   }
@@ -149,7 +156,7 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
       continue;
     }
     if (sentence.words.some((term) => holds(word, term))) continue;
-    const opposite = sentence.words.find((term) => termRelation(word, term) === 'opposite');
+    const opposite = sentence.words.find((term) => saysOtherwise(word, term));
     if (opposite !== undefined) opposites.push([word, opposite]);
   }
   for (const word of [...unmatched]) {
@@ -239,6 +246,11 @@ export function holds(word: string, term: string): boolean {
   if (ANYONE.has(word)) return isKindWithin('person', term, PERSON_STEPS);
   const relation = termRelation(word, term);
   return relation === 'same' || relation === 'broader';
+}
+
+/** A word the sentence says the other way round; the two ends of one span are not ("began", "ended"). */
+function saysOtherwise(word: string, term: string): boolean {
+  return termRelation(word, term) === 'opposite' && !endsOfOneSpan(word, term);
 }
 
 /**

@@ -229,6 +229,13 @@ describe('judgeAgainstSentences', () => {
     });
   });
 
+  it('does not read the two ends of one span as saying the other way round', async () => {
+    const depression = 'The Great Depression started in the United States in October 1929.';
+    expect(await judged('The Great Depression ended in Britain in 1935.', depression)).not.toMatchObject({
+      verdict: 'contradicted',
+    });
+  });
+
   it('leaves a claim with two words the sentence lacks alone', async () => {
     expect(await judged('Krakatoa erupted again in 1927 and formed a new island.', krakatoa)).toBeNull();
   });

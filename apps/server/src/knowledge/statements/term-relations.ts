@@ -57,6 +57,17 @@ function computeRelation(claim: string, source: string): TermRelation | null {
   return null;
 }
 
+/** Verbs for the two ends of one span: WordNet's antonyms, but both befall the same thing. */
+const SPAN_ENDS = new Set(['begin', 'start', 'commence', 'end', 'finish', 'stop', 'cease', 'conclude']);
+
+/**
+ * Whether two opposite words name the two ends of one span ("began" and "ended"): a war that ended in 1945
+ * is not denied by one that began in 1939, so neither judge reads them as saying the other way round.
+ */
+export function endsOfOneSpan(a: string, b: string): boolean {
+  return a !== b && SPAN_ENDS.has(a) && SPAN_ENDS.has(b);
+}
+
 /** Whether a common sense of `verb` is a direct kind of any sense of `broader` ("shatter" of "break"). */
 export function isKindOfVerb(verb: string, broader: string): boolean {
   const wanted = new Set(synsetsIn('verb', broader).map((s) => s.offset));

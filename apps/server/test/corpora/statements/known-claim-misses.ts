@@ -47,4 +47,8 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
     'held out 3: "drones" is the one word the sentence lacks; WordNet ties "drone" and "worker" as no siblings, and the whole-sentence judge names no doer (a bag of words would call a claim about a broader group wrong)',
   'Young workers leave the hive to gather nectar and pollen.':
     'held out 3: "Young workers feed the larvae, and older workers leave the hive…" is read as one clause; the whole-sentence judge does not judge a sentence that also holds the opposite of a claim word ("older" for "young")',
+  'Doctors prescribe antibiotics as often as possible, because overuse slows resistance down.':
+    'held out 4: "as often as possible" against "only when they are needed" is a contrary no word pair states, and "slows … down" against "makes … spread faster" is a contrary through two words; no sentence aligns',
+  'The Great Depression began in 1939.':
+    'held out 4: named with the right date but by another sentence: "It started in the United States … in October 1929" is a clause whose verb is the claim’s, while the expected sentence says "began" inside "X was a downturn that began in 1929"',
 };
