@@ -4,6 +4,7 @@ import type { Statement } from './statement.js';
 import { nounSenses } from '../wordnet/wordnet.js';
 import { synsetsOf } from '../wordnet/wordnet-lexicon.js';
 import { isKindWithin, termRelation } from './term-relations.js';
+import { escapeRegExp } from '../../lib/escape-reg-exp.js';
 
 /**
  * The sentence that answers a question of fact (issue 37): one about the question's focus that holds an
@@ -162,7 +163,7 @@ function namedBefore(statement: Statement, before: readonly string[]): boolean {
     statement.subject.length > 0 &&
     statement.subject.every(
       (word) =>
-        new RegExp(`\\bthe\\s+${escaped(word)}`).test(sentence) &&
+        new RegExp(`\\bthe\\s+${escapeRegExp(word)}`).test(sentence) &&
         before.some((w) => w.split(' ').includes(word)),
     )
   );
@@ -240,7 +241,7 @@ function saysWhatItIs(word: string, kind: string, sentence: string): boolean {
   const kindFile = nounSenses(kind)[0]?.lexicalFile;
   if (!kindFile) return false;
   const named = new RegExp(
-    `\\b${escaped(word)}(?:,|\\s+(?:is|was|are|were))\\s+(?:a|an|the)\\s+((?:[a-z-]+\\s+){0,2}[a-z-]+)`,
+    `\\b${escapeRegExp(word)}(?:,|\\s+(?:is|was|are|were))\\s+(?:a|an|the)\\s+((?:[a-z-]+\\s+){0,2}[a-z-]+)`,
   ).exec(sentence.toLowerCase());
   return (named?.[1] ?? '')
     .split(/\s+/)
@@ -251,7 +252,9 @@ function saysWhatItIs(word: string, kind: string, sentence: string): boolean {
 function isSamePhrasal(word: string, term: string, asked: string): boolean {
   const [verb, ...particle] = term.split(' ');
   return (
-    verb === word && particle.length > 0 && new RegExp(`\\b${escaped(particle.join(' '))}\\b`).test(asked)
+    verb === word &&
+    particle.length > 0 &&
+    new RegExp(`\\b${escapeRegExp(particle.join(' '))}\\b`).test(asked)
   );
 }
 
@@ -330,7 +333,9 @@ function holdsAnswer(question: ReadQuestion, questionText: string, statement: St
 /** "…in a process called transpiration", "…layers of rock known as aquifers": the sentence names what it describes. */
 function namedAs(word: string, sentence: string): boolean {
   if (word.length < 3) return false;
-  return new RegExp(`\\b(?:called|known as|termed)\\s+(?:an?\\s+|the\\s+)?${escaped(word)}`).test(sentence);
+  return new RegExp(`\\b(?:called|known as|termed)\\s+(?:an?\\s+|the\\s+)?${escapeRegExp(word)}`).test(
+    sentence,
+  );
 }
 
 /**
@@ -370,7 +375,7 @@ function isNamedPlace(word: string): boolean {
 function isPersonWord(word: string, sentence: string): boolean {
   const senses = nounSenses(word).slice(0, 2);
   if (senses.length === 0)
-    return new RegExp(`\\b${escaped(word.charAt(0).toUpperCase() + word.slice(1))}\\b`).test(sentence);
+    return new RegExp(`\\b${escapeRegExp(word.charAt(0).toUpperCase() + word.slice(1))}\\b`).test(sentence);
   return senses.some((sense) => sense.lexicalFile === 'noun.person');
 }
 
@@ -380,8 +385,4 @@ function isPlaceWord(word: string, sentence: string): boolean {
   // A name WordNet does not know ("Sumbawa") is taken as the place it is written as.
   if (senses.length === 0) return sentence.includes(`${word.charAt(0).toUpperCase()}${word.slice(1)}`);
   return senses.some((sense) => PLACE_FILES.has(sense.lexicalFile));
-}
-
-function escaped(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

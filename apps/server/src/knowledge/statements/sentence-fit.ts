@@ -8,6 +8,7 @@ import {
   termRelation,
   verbTie,
 } from './term-relations.js';
+import { escapeRegExp } from '../../lib/escape-reg-exp.js';
 
 /**
  * How well a whole sentence holds a claim (issue 37, decisions 064 and 065): the sentence as one bag of read
@@ -231,7 +232,7 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
  * crisis of 1973", read as a time): the word itself or its plural, never a part of a longer word.
  */
 export function writtenIn(word: string, text: string): boolean {
-  return new RegExp(`\\b${escape(word)}(?:s|es)?\\b`).test(text);
+  return new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`).test(text);
 }
 
 /**
@@ -280,7 +281,7 @@ function deniedMoreBroadly(claim: Statement, word: string, sentence: Sentence<un
 }
 
 function deniedAfterWithout(text: string, word: string): boolean {
-  const stem = escape(word.slice(0, Math.max(4, word.length - 2)));
+  const stem = escapeRegExp(word.slice(0, Math.max(4, word.length - 2)));
   return new RegExp(`\\bwithout\\s+${stem}`).test(text);
 }
 
@@ -321,10 +322,6 @@ function clauseOfVerb<P>(
 
 /** Where a word stands in a text, by its stem ("slid" for "slide"); infinity when it is not there. */
 export function wordAt(text: string, word: string): number {
-  const found = text.search(new RegExp(`\\b${escape(word.slice(0, Math.max(4, word.length - 2)))}`));
+  const found = text.search(new RegExp(`\\b${escapeRegExp(word.slice(0, Math.max(4, word.length - 2)))}`));
   return found < 0 ? Number.POSITIVE_INFINITY : found;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

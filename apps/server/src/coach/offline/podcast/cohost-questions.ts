@@ -1,4 +1,5 @@
 import { stem, words } from '../../content-words.js';
+import { escapeRegExp } from '../../../lib/escape-reg-exp.js';
 
 /**
  * What the co-host says around the questions (issues 24 and 39): the move to a new section, a short reaction
@@ -77,7 +78,7 @@ export function echo(answer: string, index: number): string {
 export function headingInSentence(heading: string, text: string, article = false): string {
   const first = heading.split(/\s+/)[0] ?? '';
   const isName =
-    /^\p{Lu}\p{Ll}/u.test(first) && new RegExp(`(?<!^|[.!?]\\s)\\b${escape(first)}\\b`, 'u').test(text);
+    /^\p{Lu}\p{Ll}/u.test(first) && new RegExp(`(?<!^|[.!?]\\s)\\b${escapeRegExp(first)}\\b`, 'u').test(text);
   const acronym = /^\p{Lu}{2}/u.test(first);
   // Headings are in sentence case, so a heading of capitalised words is a name: "Marie Antoinette".
   const capitalisedWords = heading.split(/\s+/).filter((word) => word.length > 2);
@@ -90,14 +91,10 @@ export function headingInSentence(heading: string, text: string, article = false
   const written =
     isName || acronym || allCapitalised ? named : heading.charAt(0).toLowerCase() + heading.slice(1);
   if (!article) return written;
-  const withThe = new RegExp(`\\bthe\\s+${escape(written)}`, 'i').test(text);
+  const withThe = new RegExp(`\\bthe\\s+${escapeRegExp(written)}`, 'i').test(text);
   return withThe ? `the ${written}` : written;
 }
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

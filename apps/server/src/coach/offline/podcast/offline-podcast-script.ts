@@ -17,6 +17,7 @@ import { reviewSegment } from './review-segment.js';
 import { SaidSoFar } from './said-so-far.js';
 import { sectionDialogue, type EpisodeVoice, type SectionDialogue } from './section-dialogue.js';
 import { teachingSections, type SectionCredit, type TeachingSection } from './teaching-sections.js';
+import { escapeRegExp } from '../../../lib/escape-reg-exp.js';
 
 /**
  * The offline coach's episode script (issues 13, 24 and 39, D18, D19): a conversation made from the topic's
@@ -246,20 +247,21 @@ function namesIn(sections: readonly TeachingSection[]): Set<string> {
 function subjectInSentence(topic: string, sections: readonly TeachingSection[]): string {
   const bare = topic.replace(/\s*\([^)]*\)\s*$/, '').trim();
   const text = sections.flatMap((section) => section.paragraphs.flat()).join(' ');
-  const name = new RegExp(`(?<!^|[.!?]\\s)\\b${escaped(bare)}\\b`, 'u').test(text) && /^\p{Lu}/u.test(bare);
+  const name =
+    new RegExp(`(?<!^|[.!?]\\s)\\b${escapeRegExp(bare)}\\b`, 'u').test(text) && /^\p{Lu}/u.test(bare);
   const said = name ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
   // "A volcano is an opening…": the article the source's first sentence gives the topic, else "the" if it
   // ever says "the volcano", else "a" ("what a fraction is", not "what fraction is").
   const article = (pattern: string) =>
-    new RegExp(`${pattern}(an?|the)\\s+${escaped(bare)}\\b`, 'i').exec(text)?.[1]?.toLowerCase();
+    new RegExp(`${pattern}(an?|the)\\s+${escapeRegExp(bare)}\\b`, 'i').exec(text)?.[1]?.toLowerCase();
   const chosen =
     article('^') ??
-    (new RegExp(`\\bthe\\s+${escaped(bare)}\\b`, 'i').test(text) ? 'the' : name ? undefined : article('\\b'));
+    (new RegExp(`\\bthe\\s+${escapeRegExp(bare)}\\b`, 'i').test(text)
+      ? 'the'
+      : name
+        ? undefined
+        : article('\\b'));
   return chosen ? `${chosen} ${said}` : said;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function sameWords(a: string, b: string): boolean {

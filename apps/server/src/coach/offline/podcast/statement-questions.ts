@@ -6,6 +6,7 @@ import { PLACE_PREPOSITIONS, readStatements } from '../../../knowledge/statement
 import type { Statement } from '../../../knowledge/statements/statement.js';
 import { nounSenses } from '../../../knowledge/wordnet/wordnet.js';
 import { readsAsEnglish } from './question-form.js';
+import { escapeRegExp } from '../../../lib/escape-reg-exp.js';
 
 /**
  * The co-host's question on the sentence the host says next (issue 39): drawn from the slots the statement
@@ -459,11 +460,11 @@ function placePhrase(parts: Parts, statement: Statement): string | null {
 function timePhrase(sentence: string, time: string): string {
   // "in 218 BC", "in AD 79": the era goes with the year, or "In 218, then" names another year.
   const match = new RegExp(
-    `\\b(?:in|on|from|during|by|around|until)\\s+(?:the\\s+)?(?:(?:early|late|mid|middle)\\s+)?(?:AD\\s+)?${escape(time)}(?:\\s+(?:BC|BCE|AD|CE)\\b)?`,
+    `\\b(?:in|on|from|during|by|around|until)\\s+(?:the\\s+)?(?:(?:early|late|mid|middle)\\s+)?(?:AD\\s+)?${escapeRegExp(time)}(?:\\s+(?:BC|BCE|AD|CE)\\b)?`,
     'i',
   ).exec(sentence);
   if (match) return match[0].charAt(0).toLowerCase() + match[0].slice(1);
-  return new RegExp(`\\b${escape(time)}\\s+(?:BC|BCE|AD|CE)\\b`).exec(sentence)?.[0] ?? time;
+  return new RegExp(`\\b${escapeRegExp(time)}\\s+(?:BC|BCE|AD|CE)\\b`).exec(sentence)?.[0] ?? time;
 }
 
 /** "absorbs" → does, "absorb" → do, "grew" → did. */
@@ -497,8 +498,4 @@ function lowerFirst(text: string): string {
 
 function wordsIn(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

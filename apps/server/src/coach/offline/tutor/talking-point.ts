@@ -6,7 +6,7 @@ import { proseOnly } from '../../learner-prose.js';
 import { conceptPhrase } from './concept-phrase.js';
 import { questionIn, type LearnerSignal } from './learner-signal.js';
 import { MAX_AIM_WORDS, phraseAround, quotable } from './learner-words.js';
-import { escapeRegExp } from './template-text.js';
+import { escapeRegExp } from '../../../lib/escape-reg-exp.js';
 
 /** What the next question is about, taken from the learner's own words wherever possible. */
 export interface TalkingPoint {

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../../lib/escape-reg-exp.js';
+
 /**
  * Reply wordings are templates with named slots, "What do you mean by {concept}?". The same
  * template text both writes a sentence and, as a pattern, recognises one the tutor wrote earlier.
@@ -34,8 +36,4 @@ export function endingPattern(template: string): RegExp {
     patterns.set(template, pattern);
   }
   return pattern;
-}
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
