@@ -169,7 +169,8 @@ function fit<P>(claim: Statement, named: readonly string[], sentence: Sentence<P
   }
   // With four words of the claim pinning the event, a verb may be tied through any of its senses, as the
   // clause judge ties them, or through a synonym both share: "obsidian … is made when lava cools" is
-  // "obsidian … forms when lava cools", and plants that "conserve water" "save water".
+  // "obsidian … forms when lava cools", and plants that "conserve water" "save water". So may "contains"
+  // where the sentence places the thing in the claim's subject ("a proof appears in the Elements").
   const [loose] = unmatched;
   const converse = loose !== undefined && loose === claim.predicate?.lemma && containedIn(claim, sentence);
   if (unmatched.length === 1 && matched.length >= PINNED_FOR_RARE_SENSES && loose !== undefined) {
