@@ -2,6 +2,7 @@ import { stem } from '../content-words.js';
 import { readSentences, type WordToken } from '../../knowledge/language/english.js';
 import { sameDirection } from '../../knowledge/statements/directions.js';
 import { nearSynonym } from '../../knowledge/wordnet/near-synonyms.js';
+import { verbTie } from '../../knowledge/statements/term-relations.js';
 import type { IdeaCoverage } from './idea-coverage.js';
 import { formsOf, isNamedIn, isNegation, negatedWords } from './idea-words.js';
 import type { KeyIdea } from './key-ideas.js';
@@ -13,6 +14,8 @@ import type { KeyIdea } from './key-ideas.js';
  *
  * - a sense WordNet shares between the two words in any of their senses, or two adjectives it lists as
  *   similar or "see also" ("the same" for "equal");
+ * - a verb whose common sense is the direct parent of the key's ("prevent" for "stop", decision 065): one
+ *   step up a verb, not the kinds of nouns that gave off-topic answers credit;
  * - a causal connective ("because", "so") for a key that says one thing caused another;
  * - a comparative of amount or size for a verb of rising or falling ("higher prices" for "the price
  *   rises"); the other comparative ("lower") says the contrary;
@@ -88,7 +91,7 @@ export async function coverParaphrases(
         (w) =>
           !used.has(w) &&
           w.denied === c.idea.denied &&
-          forms.some((f) => w.forms.some((g) => nearSynonym(f, g))),
+          forms.some((f) => w.forms.some((g) => nearSynonym(f, g) || verbTie(g, f) === 'broader')),
       );
       if (!word) return null;
       used.add(word);
