@@ -6,11 +6,13 @@ import {
   type AnswerAgainstKey,
 } from '../../knowledge/statements/answer-against-key.js';
 import { otherNamedSubject } from '../../knowledge/statements/named-subject.js';
-import { readAnswer } from './answer-words.js';
+import { readAnswer, type AnswerReading } from './answer-words.js';
 import { coverIdeas, type IdeaCoverage } from './idea-coverage.js';
 import { questionWords } from './idea-words.js';
 import { conceptIdeas, definitionIdeas, type KeyIdea } from './key-ideas.js';
 import { coverParaphrases, ideasWithNames } from './paraphrase-marking.js';
+import { falseArithmeticInAnswer, ideasStatedByArithmetic } from './arithmetic/arithmetic-marking.js';
+import { valueOf, written } from './arithmetic/arithmetic-claims.js';
 
 /**
  * D7 offline grading of a written answer. First its statements are read against the accepted
@@ -61,9 +63,18 @@ export async function gradeShortAnswer(question: KeyedQuestion, answer: string |
       join(`Your answer is about ${other.answered}, but the question asks about ${other.asked}.`, reference),
     );
 
+  const wrongSum = acceptedAnswer ? falseArithmeticInAnswer(text, acceptedAnswer) : null;
+  if (wrongSum) {
+    const worked = `${wrongSum.left.text} is ${written(valueOf(wrongSum.left))}`;
+    return grade(
+      0,
+      join(`Your answer says “${wrongSum.statement}”, but ${worked}: it earns no credit.`, reference),
+    );
+  }
+
   const named = await questionWords(question.text);
   const reading = await readAnswer(text, unasked(named, ideas));
-  const close = coverIdeas(ideas, reading);
+  const close = coverIdeasAndArithmetic(ideas, reading, text, acceptedAnswer);
   // "ran" for "tendency", "deposits" for "gives": an answer on the topic says at least one idea closely.
   const onTopic = close.some((c) => !c.idea.negation && c.contrary.length === 0 && c.saidClosely);
   // An answer that says the contrary of one idea is read closely only: its looser words earn nothing more.
@@ -82,7 +93,25 @@ export async function gradeShortAnswer(question: KeyedQuestion, answer: string |
     if (concepts.length > 0 && concepts.every((c) => c.share === 1 && c.contrary.length === 0))
       return grade(1, `You covered every key concept: ${listed(concepts.map(described))}.`);
   }
-  return grade(score, feedback(coverage, { full: score === 1, needed, reference }));
+  return grade(score, feedback(coverage, { full: score === 1, needed, reference, onTopic }));
+}
+
+/**
+ * The ideas the answer's calculations state (arithmetic-marking.ts), then the others by its words, so that
+ * no word of the learner's is spent on an idea its arithmetic already says.
+ */
+function coverIdeasAndArithmetic(
+  ideas: readonly KeyIdea[],
+  reading: AnswerReading,
+  text: string,
+  acceptedAnswer: string | null | undefined,
+): IdeaCoverage[] {
+  const stated = acceptedAnswer ? ideasStatedByArithmetic(ideas, text, acceptedAnswer) : [];
+  const byWords = coverIdeas(
+    ideas.filter((idea) => !stated.some((c) => c.idea === idea)),
+    reading,
+  );
+  return ideas.map((idea) => [...stated, ...byWords].find((c) => c.idea === idea)!);
 }
 
 /**
@@ -98,10 +127,16 @@ function unasked(named: ReadonlySet<string>, ideas: readonly KeyIdea[]): Set<str
 
 function feedback(
   coverage: readonly IdeaCoverage[],
-  { full, needed, reference }: { full: boolean; needed: number; reference: string },
+  {
+    full,
+    needed,
+    reference,
+    ...grader
+  }: { full: boolean; needed: number; reference: string; onTopic: boolean },
 ): string {
   const fine = coverage.filter((c) => c.contrary.length === 0);
-  const onTopic = fine.some((c) => c.share > 0 && !c.idea.negation);
+  // An answer the grader found off the topic is not told that its loose links covered anything.
+  const onTopic = grader.onTopic && fine.some((c) => c.share > 0 && !c.idea.negation);
   const covered = fine.filter((c) => c.share === 1).map(described);
   const partly = fine.filter((c) => c.share > 0 && c.share < 1).map(described);
   // Only an answer on the topic can say the opposite: a power station's "power" is not the plant's.
@@ -115,7 +150,8 @@ function feedback(
         })
     : [];
   const missing = coverage
-    .filter((c) => c.share === 0 || (c.contrary.length > 0 && !onTopic))
+    // An idea the answer said the opposite of is named once, as said otherwise, not also as missing.
+    .filter((c) => (c.contrary.length > 0 ? !onTopic : c.share === 0))
     .map((c) => `“${c.idea.label}”`);
   return join(
     onTopic

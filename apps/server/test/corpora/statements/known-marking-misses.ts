@@ -8,8 +8,6 @@ export const KNOWN_MARKING_MISSES: Readonly<Record<string, string>> = {
     '“not enough to go around” for “shortage” and “producers” for “sellers” are paraphrases beyond WordNet’s synonyms',
   'Because the harvest that year was bad, bread became much more expensive.':
     '“bad” for “poor” is no shared sense, similar-to or see-also link in WordNet, and “much more expensive” for “rise sharply” is a comparative WordNet does not tie to a verb; only “harvest” and “caused” (as “Because”) are found',
-  'Yes. It is 3, 4, 5 doubled, and 6 squared plus 8 squared is 100, which is 10 squared.':
-    'arithmetic said in other words (“doubled” for “multiplied by 2”, “6 squared” for “36”) is not read as numbers',
   'Because the loop is no longer complete, electricity stops flowing to every bulb.':
     '“stops flowing” denies the flow without a negation word, so it reads as the contrary of the key’s “no current can flow”; “loop … no longer complete” for “circuit … broken” is a paraphrase beyond one link',
 };

@@ -9,7 +9,7 @@ import Fraction from 'fraction.js';
  */
 
 export type Operator = '+' | '−' | '×' | '÷';
-type Relation = '=' | '>' | '<';
+export type Relation = '=' | '>' | '<';
 
 export interface Calculation {
   numbers: Fraction[];
@@ -69,24 +69,23 @@ export function readCalculation(text: string): Calculation | null {
 
 /** The exact value, with × and ÷ before + and −. */
 export function valueOf(calculation: Calculation): Fraction {
+  return signedTerms(calculation).reduce((sum, term) => sum.add(term), new Fraction(0));
+}
+
+/**
+ * The values the calculation adds up, each with its sign, once × and ÷ are worked out: "6 × 6 + 8 × 8"
+ * adds 36 and 64, as "36 + 64" does.
+ */
+export function signedTerms(calculation: Calculation): Fraction[] {
   const terms: Fraction[] = [calculation.numbers[0] ?? new Fraction(0)];
-  const signs: ('+' | '−')[] = [];
   calculation.operators.forEach((operator, i) => {
     const next = calculation.numbers[i + 1] ?? new Fraction(0);
     if (operator === '×' || operator === '÷') {
       const last = terms.pop() ?? new Fraction(0);
       terms.push(operator === '×' ? last.mul(next) : next.equals(0) ? new Fraction(NaN) : last.div(next));
-    } else {
-      signs.push(operator);
-      terms.push(next);
-    }
+    } else terms.push(operator === '+' ? next : next.neg());
   });
-  return terms
-    .slice(1)
-    .reduce(
-      (sum, term, i) => (signs[i] === '+' ? sum.add(term) : sum.sub(term)),
-      terms[0] ?? new Fraction(0),
-    );
+  return terms;
 }
 
 /** A value as the learner would write it: a whole number, a decimal they used, or a fraction. */
@@ -105,12 +104,34 @@ export function calculationOf(numbers: Fraction[], operators: Operator[], asDeci
   return { numbers, operators, text: text.replace(/\s+/g, ' ') };
 }
 
+/**
+ * Words after a number that say a product of it ("6 squared" is 6 × 6, "5 doubled" is 5 × 2), so that
+ * arithmetic said in words is read by value (issue 37: a learner writes "6 squared plus 8 squared is 100"
+ * for "36 plus 64 equals 100").
+ */
+const PRODUCT_WORDS: readonly [string, (n: string) => string][] = [
+  ['squared', (n) => `${n} × ${n}`],
+  ['cubed', (n) => `${n} × ${n} × ${n}`],
+  ['doubled', (n) => `${n} × 2`],
+  ['tripled', (n) => `${n} × 3`],
+  ['halved', (n) => `${n} ÷ 2`],
+];
+
 /** Lower case, with operator words as symbols ("times" → ×) and thousands separators removed. */
 export function normaliseArithmetic(message: string): string {
-  let text = message.normalize('NFKC').toLowerCase().replace(/[“”"]/g, '');
-  for (const [pattern, operator] of OPERATOR_WORDS) text = text.replace(pattern, ` ${operator} `);
   // "2, 3" is a list and "1,000" a thousand: only the second is a number.
-  return text.replace(/(\d),(\d{3})\b/g, '$1$2');
+  let text = message
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[“”"]/g, '')
+    .replace(/(\d),(\d{3})\b/g, '$1$2');
+  for (const [word, product] of PRODUCT_WORDS) {
+    text = text.replace(new RegExp(`(?<![\\d.\\/])(${NUMBER})\\s+${word}\\b`, 'g'), (_, n: string) =>
+      product(n),
+    );
+  }
+  for (const [pattern, operator] of OPERATOR_WORDS) text = text.replace(pattern, ` ${operator} `);
+  return text;
 }
 
 function claimsInSentence(sentence: string): ArithmeticClaim[] {
@@ -157,6 +178,13 @@ function claimsInSentence(sentence: string): ArithmeticClaim[] {
     }
   }
   return claims;
+}
+
+/** The operator or relation a word of arithmetic says: "plus" +, "equals" =, else null. */
+export function arithmeticSymbolOf(word: string): Operator | Relation | null {
+  const symbol = normaliseArithmetic(word).trim();
+  if (['+', '−', '×', '÷'].includes(symbol)) return symbol as Operator;
+  return relationIn(symbol);
 }
 
 function relationIn(between: string): Relation | null {

@@ -69,6 +69,13 @@ describe('the tutor’s own words, as users reported them', () => {
     expect(falseArithmeticStatements(reply)).toEqual([]);
   });
 
+  it('checks a square said in words as the product it is', async () => {
+    const [first = '', worked = ''] = await chat('Square numbers', ['7 squared is 48', "I don't know"]);
+    expect(first).toContain('7 × 7');
+    expect(worked).toContain('7 × 7 = 49, not 48.');
+    expect(falseArithmeticStatements(`${first} ${worked}`)).toEqual([]);
+  });
+
   it('after correcting 7 × 8, asks how to check it, not for 56 × 8', async () => {
     const [, worked = ''] = await chat('Times tables', ['7 × 8 = 54', "I don't know"]);
     expect(worked).toContain('7 × 8 = 56, not 54.');
@@ -161,6 +168,7 @@ describe('whatever arithmetic the learner sends, no reply states a falsehood', (
       'compare',
       'equal',
       'same',
+      'square',
     ] as const;
     const kind = pick(kinds);
     const a = whole();
@@ -189,6 +197,8 @@ describe('whatever arithmetic the learner sends, no reply states a falsehood', (
       case 'same':
         // Fractions equal in value, compared: "2/4 is bigger than 1/2".
         return `${a * 2}/${b * 2} is ${pick(['bigger', 'smaller'])} than ${a}/${b}`;
+      case 'square':
+        return pick([`${a} squared is ${a * a + off}`, `${a} doubled makes ${a * 2 + off}`]);
     }
   }
 
