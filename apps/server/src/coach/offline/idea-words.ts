@@ -34,18 +34,31 @@ const NUMBERS = 'zero one two three four five six seven eight nine ten eleven tw
 /** Words that end what a negation governs: "lacking the power of locomotion, and …", "cannot move, but …". */
 const SCOPE_ENDS = new Set(['CCONJ', 'SCONJ', 'PRON']);
 
+/** Verbs that end what follows them: "stopped printing money" says the printing no longer goes on. */
+const ENDING_VERBS = new Set(['stop', 'cease', 'quit']);
+
 /**
  * For each word of a sentence, whether a negation before it governs it: from the negation to the
- * next punctuation, conjunction or relative pronoun.
+ * next punctuation, conjunction or relative pronoun. A verb of ending governs the same way from the
+ * "-ing" verb right after it ("stops flowing" as "no longer flows").
  */
 export function negatedWords(tokens: readonly WordToken[]): boolean[] {
   let negated = false;
-  return tokens.map((token) => {
+  return tokens.map((token, i) => {
     if (token.afterBreak || SCOPE_ENDS.has(token.pos)) negated = false;
     if (isNegation(token)) {
       negated = true;
       return false;
     }
+    const before = tokens[i - 1];
+    // wink often tags both as nouns ("stops flowing", "stopped printing"): the "-ing" form is what tells.
+    if (
+      before &&
+      ENDING_VERBS.has(before.lemma) &&
+      /^(VERB|NOUN)$/.test(token.pos) &&
+      token.normal.endsWith('ing')
+    )
+      negated = true;
     return negated;
   });
 }

@@ -1,9 +1,10 @@
 import { stem } from '../content-words.js';
-import { readSentences, type WordToken } from '../../knowledge/language/english.js';
+import { readSentences, type Sentence, type WordToken } from '../../knowledge/language/english.js';
 import { sameDirection } from '../../knowledge/statements/directions.js';
 import { nearSynonym } from '../../knowledge/wordnet/near-synonyms.js';
 import { verbTie } from '../../knowledge/statements/term-relations.js';
 import type { IdeaCoverage } from './idea-coverage.js';
+import { COMPARATIVES, degreesOfChange } from './comparatives.js';
 import { formsOf, isNamedIn, isNegation, negatedWords } from './idea-words.js';
 import type { KeyIdea } from './key-ideas.js';
 
@@ -19,6 +20,8 @@ import type { KeyIdea } from './key-ideas.js';
  * - a causal connective ("because", "so") for a key that says one thing caused another;
  * - a comparative of amount or size for a verb of rising or falling ("higher prices" for "the price
  *   rises"); the other comparative ("lower") says the contrary;
+ * - a large comparison for an adverb of a large change ("much more expensive" for "rose sharply"); a small
+ *   one ("slightly more") or one the other way says the contrary (comparatives.ts);
  * - the other word of the key's "X or Y" where the question names it, so that it is no idea of its own
  *   ("dissolves" for "melted or dissolved" when the question asks about dissolving).
  */
@@ -26,11 +29,6 @@ const TOP_UP_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
 /** Verbs by which a key says one thing brought about another. */
 const CAUSING = new Set(['cause', 'lead', 'result', 'bring']);
 const CONNECTIVES = new Set(['because', 'since', 'so', 'therefore', 'thus', 'hence', 'consequently']);
-/** Comparatives of amount and size, by the way they point: up, then down. */
-const COMPARATIVES: readonly [string, ReadonlySet<string>][] = [
-  ['rise', new Set(['more', 'greater', 'higher', 'larger', 'bigger'])],
-  ['fall', new Set(['less', 'fewer', 'lower', 'smaller'])],
-];
 
 interface FreeWord {
   token: WordToken;
@@ -64,7 +62,9 @@ export async function coverParaphrases(
     });
   });
   const connective = sentences.flatMap((s) => s.tokens).find((t) => CONNECTIVES.has(t.normal));
-  const alternatives = await alternativesIn(key);
+  const keySentences = await readSentences(key);
+  const alternatives = alternativesIn(keySentences);
+  const degrees = degreesOfChange(keySentences, sentences);
   const used = new Set<FreeWord>();
 
   const comparative = (side: number) =>
@@ -81,6 +81,11 @@ export async function coverParaphrases(
         const along = comparative(side);
         if (along) used.add(along);
         if (along) return along.token.text;
+      }
+      const degree = forms.map((f) => degrees.get(f)).find((d) => d !== undefined);
+      if (degree && !c.idea.denied) {
+        if ('contrary' in degree) contrary.push(degree.contrary);
+        else return degree.said;
       }
       if (c.share > 0 && forms.some((f) => said.has(f))) return null;
       // Only where the other word is no idea of its own: one word of the learner's earns one idea.
@@ -106,9 +111,9 @@ export async function coverParaphrases(
 }
 
 /** Each word of the key's "X or Y" with the forms of the other: either covers both. */
-async function alternativesIn(key: string): Promise<Map<string, string[]>> {
+function alternativesIn(key: readonly Sentence[]): Map<string, string[]> {
   const alternatives = new Map<string, string[]>();
-  for (const { tokens } of await readSentences(key)) {
+  for (const { tokens } of key) {
     tokens.forEach((token, i) => {
       const [before, after] = [tokens[i - 1], tokens[i + 1]];
       if (token.normal !== 'or' || !before || !after) return;

@@ -5,6 +5,7 @@ import {
   HELD_OUT_SHORT_ANSWERS,
   type ShortAnswerSet,
 } from '../../../test/corpora/statements/held-out-short-answers.js';
+import { HELD_OUT_SHORT_ANSWERS_2 } from '../../../test/corpora/statements/held-out-short-answers-2.js';
 import { KNOWN_MARKING_MISSES } from '../../../test/corpora/statements/known-marking-misses.js';
 import type { KeyedQuestion } from '../coach.js';
 import { gradeShortAnswer } from './short-answer-grading.js';
@@ -38,9 +39,10 @@ function itemFor(topic: string, c: Case): KeyedQuestion {
 }
 
 type Mark = { kind: Case['kind']; right: boolean };
-const marks: Record<'corpus' | 'held-out', Mark[]> = { corpus: [], 'held-out': [] };
+type MarkedSet = 'corpus' | 'held-out' | 'held-out 2';
+const marks: Record<MarkedSet, Mark[]> = { corpus: [], 'held-out': [], 'held-out 2': [] };
 
-function markAll(set: 'corpus' | 'held-out', topics: readonly ShortAnswerSet[]): void {
+function markAll(set: MarkedSet, topics: readonly ShortAnswerSet[]): void {
   for (const corpus of topics) {
     describe(`${set} short answers on ${corpus.topic} (${corpus.field})`, () => {
       for (const c of corpus.shortAnswers) {
@@ -64,6 +66,7 @@ function markAll(set: 'corpus' | 'held-out', topics: readonly ShortAnswerSet[]):
 
 markAll('corpus', CORPORA);
 markAll('held-out', HELD_OUT_SHORT_ANSWERS);
+markAll('held-out 2', HELD_OUT_SHORT_ANSWERS_2);
 
 afterAll(() => {
   for (const [set, all] of Object.entries(marks)) {

@@ -74,7 +74,12 @@ export function relationBetween(word: string, written: string): Relation | null 
   if (found && IN_COMMON_SENSES.has(found.relation)) {
     // "ran" is a "tendency" and "became" a kind of "change" only in senses a learner seldom means.
     const common = commonSensesOf(written);
-    if ([...found.senses].some((s) => common.has(s))) return found.relation;
+    // A sense the two words share must be a common one of both: "live" is "go" only as "survive", a
+    // sense of "go" few mean. A similar adjective is no sense of the word's own.
+    const ownSenses = new Set(synsetsOf(word).map(idOf));
+    const ownCommon = commonSensesOf(word);
+    const heldBoth = (s: string) => found.relation !== 'synonym' || !ownSenses.has(s) || ownCommon.has(s);
+    if ([...found.senses].some((s) => common.has(s) && heldBoth(s))) return found.relation;
   } else if (found) return found.relation;
   // Derivation pointers are not always listed both ways.
   return familyOf(written).has(word) ? 'family' : null;
