@@ -1,4 +1,5 @@
 import type { ItemSentence, ItemToken, ItsFunction, WinkMethods } from 'wink-nlp';
+import { withVerbFound } from './verbless-sentences.js';
 
 /**
  * wink-nlp and its English model, loaded on first use: they take a fifth of a second and some
@@ -52,23 +53,27 @@ export async function readSentences(text: string): Promise<Sentence[]> {
     .readDoc(text)
     .sentences()
     .each((sentence: ItemSentence) => {
-      const tokens: WordToken[] = [];
-      let afterBreak = false;
+      const all: (Omit<WordToken, 'afterBreak'> & { isWord: boolean })[] = [];
       sentence.tokens().each((token: ItemToken) => {
-        if (token.out(type) !== 'word') {
-          afterBreak = true;
-          return;
-        }
-        tokens.push({
+        all.push({
           text: token.out(),
           normal: String(token.out(normal)),
           lemma: String(token.out(lemma)).toLowerCase(),
           pos: String(token.out(pos)),
           isStopWord: token.out(stopWordFlag) === true,
-          afterBreak,
+          isWord: token.out(type) === 'word',
         });
-        afterBreak = false;
       });
+      const tokens: WordToken[] = [];
+      let afterBreak = false;
+      for (const { isWord, ...token } of withVerbFound(all, nlp)) {
+        if (!isWord) {
+          afterBreak = true;
+          continue;
+        }
+        tokens.push({ ...token, afterBreak });
+        afterBreak = false;
+      }
       sentences.push({ text: sentence.out(), tokens });
     });
   return sentences;

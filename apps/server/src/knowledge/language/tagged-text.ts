@@ -1,5 +1,6 @@
 import type { ItemSentence, ItemToken, ItsFunction, WinkMethods } from 'wink-nlp';
 import { english } from './english.js';
+import { withVerbFound } from './verbless-sentences.js';
 
 /** One token of a sentence as wink-nlp reads it: punctuation and numbers kept, for reading statements. */
 export interface TaggedToken {
@@ -55,7 +56,7 @@ function taggerOf(nlp: WinkMethods): Tagger {
             negated: token.out(negationFlag) === true,
           });
         });
-        sentences.push({ text: sentence.out(), tokens });
+        sentences.push({ text: sentence.out(), tokens: withVerbFound(tokens, nlp) });
       });
     return sentences;
   };

@@ -121,6 +121,31 @@ describe('reading a statement', () => {
     expect(s.condition).toContain('equal');
   });
 
+  it('finds the verb wink reads as a noun after a phrase with a number', async () => {
+    expect(await one('Prices in 1923 fell only slightly.')).toMatchObject({
+      subject: ['price'],
+      predicate: { lemma: 'fall' },
+    });
+    expect(await one('The Bastille in 1789 fell to the crowd.')).toMatchObject({
+      predicate: { lemma: 'fall' },
+    });
+    expect(await verdict('Prices rose sharply in 1923.', 'Prices in 1923 fell, right?')).toBe(
+      'contradicted:direction',
+    );
+  });
+
+  it('reads an opening phrase written without its comma as no part of the subject', async () => {
+    expect(await one('In a series circuit the same current goes through every component.')).toMatchObject({
+      subject: ['current'],
+      predicate: { lemma: 'go' },
+      objects: ['component'],
+    });
+    expect(await one('On 14 July 1789 the crowds stormed the Bastille.')).toMatchObject({
+      subject: ['crowd'],
+      predicate: { lemma: 'storm' },
+    });
+  });
+
   it('reads an order from an opening phrase, and an ordered event to the end of the clause', async () => {
     const galileo = await one('Before Newton, Galileo Galilei had studied falling bodies.');
     expect(galileo).toMatchObject({ subject: ['galileo galilei'], order: { before: ['newton'] } });

@@ -607,6 +607,11 @@ function leadingPhraseEnd(tokens: readonly TaggedToken[]): number {
     )
       return start;
     const comma = tokens.findIndex((t, k) => k > start && t.normal === ',');
+    const unmarked = first.pos === 'ADP' ? subjectAfterPlainPhrase(tokens, start, comma) : -1;
+    if (unmarked > 0) {
+      start = unmarked;
+      continue;
+    }
     if (
       comma < 0 ||
       comma - start > 25 ||
@@ -621,6 +626,22 @@ function leadingPhraseEnd(tokens: readonly TaggedToken[]): number {
     if (!isCondition && tokens.slice(start, comma).some((t) => t.pos === 'VERB')) return start;
     start = comma + 1;
   }
+}
+
+/**
+ * Where the subject starts after an opening phrase written without its comma: at a determiner right
+ * after the phrase's noun ("In a series circuit the same current flows…", "On 14 July 1789 the crowds
+ * stormed…"), since one noun phrase does not run on into another's "the". -1 when there is none before
+ * the clause's first verb.
+ */
+function subjectAfterPlainPhrase(tokens: readonly TaggedToken[], start: number, comma: number): number {
+  const verb = tokens.findIndex((t, k) => k > start && (t.pos === 'VERB' || t.pos === 'AUX'));
+  const end = [verb, comma].filter((k) => k >= 0).reduce((a, b) => Math.min(a, b), tokens.length);
+  for (let k = start + 2; k < end; k++) {
+    if (tokens[k]!.pos === 'DET' && ['NOUN', 'PROPN', 'NUM'].includes(tokens[k - 1]!.pos))
+      return verb > k ? k : -1;
+  }
+  return -1;
 }
 
 /**

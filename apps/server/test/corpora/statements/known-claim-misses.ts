@@ -32,7 +32,7 @@ export const KNOWN_CLAIM_MISSES: Record<string, string> = {
   'Adding more resistors in series makes the total resistance decrease.':
     'held out: “makes X decrease” is read with “make” as its verb, not “decrease”, so no sentence aligns',
   'In a series circuit the same current goes through every component.':
-    'held out: wink tags “goes” and the source’s “flows” as nouns after the place phrase, so neither clause has a predicate',
+    'held out: both clauses are read now (decision 066), but WordNet ties “go” to “flow” by no shared sense and no parent one step up, so the source’s verb does not say the claim’s',
   'Adding resistors in parallel lowers the total resistance.':
     'held out: the source says it in a “when …” condition (“When more resistors are added in parallel, the total resistance decreases”), which the claim’s gerund subject is not compared with',
   'The Moon drives the water cycle, right?':
