@@ -60,6 +60,27 @@ describe('the co-host’s question on the next sentence (issue 39)', () => {
     ).toBe('And what about lowest terms?');
   });
 
+  it('keeps a passive’s complement, a whole counted object, and what an object was turned into', () => {
+    expect(
+      asked('In 1980, smallpox was declared eradicated by the World Health Organization.', 'Smallpox'),
+    ).toBe('When was smallpox declared eradicated?');
+    expect(asked('The disease killed an estimated 300 million people in the 20th century.', 'Smallpox')).toBe(
+      'When did the disease kill an estimated 300 million people?',
+    );
+    expect(
+      asked(
+        'Howard Florey and Ernst Chain turned penicillin into a medicine during the Second World War.',
+        'Penicillin',
+      ),
+    ).toBe('Who turned penicillin into a medicine?');
+  });
+
+  it('asks “who” of a sentence that opens on a name WordNet knows only as a name', () => {
+    expect(asked('Augustus became the first Roman emperor in 27 BC.', 'Ancient Rome')).toBe(
+      'Who became the first Roman emperor?',
+    );
+  });
+
   it('never asks the same question twice in an episode', () => {
     const topic = 'Fraction (mathematics)';
     const sentence = 'The numerator counts how many equal parts are taken.';

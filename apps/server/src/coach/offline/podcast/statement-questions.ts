@@ -203,13 +203,21 @@ function partsOf(
     !subjectTokens.some(
       (token) => token.pos === 'PRON' && token.normal !== 'its' && token.normal !== 'their',
     );
-  // A capital opening the sentence is a name only if the source writes it so elsewhere, or a name follows.
+  // A capital opening the sentence is a name only if the source writes it so elsewhere, a name follows, or
+  // WordNet knows the word only as someone or something named ("Augustus").
   const isName = (token: TaggedToken, at: number) =>
     token.pos !== 'DET' &&
     /^\p{Lu}/u.test(token.text) &&
-    (at > 0 || names.has(token.text) || (tokens[1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[1].text)));
+    (at > 0 ||
+      names.has(token.text) ||
+      (tokens[1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[1].text)) ||
+      onlyANamedInstance(token.normal));
   const named =
-    subjectOk && subjectTokens.every((token, at) => token.normal === 'van' || isName(token, start + at));
+    subjectOk &&
+    subjectTokens.every(
+      // "Howard Florey and Ernst Chain": two names are named together.
+      (token, at) => ['van', 'and'].includes(token.normal) || isName(token, start + at),
+    );
   const subject = subjectOk
     ? named || isName(subjectTokens[0]!, start)
       ? surface(sentence, offsets, start, subjectEnd)
@@ -243,7 +251,10 @@ function partsOf(
   )
     return null;
   const afterVerb = main ? at + 1 : at;
-  const end = objectEnd(tokens, afterVerb);
+  let end = objectEnd(tokens, afterVerb);
+  // "turned penicillin into a medicine": what the object became goes with it.
+  const result = end > afterVerb && tokens[end]?.normal === 'into' ? objectEnd(tokens, end + 1) : -1;
+  if (result > end + 1) end = result;
   return {
     statements,
     subject,
@@ -267,22 +278,35 @@ function partsOf(
  * OBJECT_WORDS; an object cut off inside its phrase ("the first movable") is left out rather than said half.
  */
 function objectEnd(tokens: readonly TaggedToken[], from: number): number {
+  const ends = (token: TaggedToken | undefined) =>
+    !token ||
+    (OBJECT_STOPS.has(token.pos) && token.text !== '-') ||
+    token.pos === 'VERB' ||
+    CLAUSE_WORDS.has(token.normal);
+  // "was declared eradicated by…", "was found guilty": a passive's complement is what it says of the subject.
+  const first = tokens[from];
+  if (
+    first &&
+    (first.pos === 'ADJ' || (first.pos === 'VERB' && first.normal.endsWith('ed'))) &&
+    ends(tokens[from + 1])
+  )
+    return from + 1;
   let end = from;
+  let words = 0;
   while (
     end < tokens.length &&
-    end - from < OBJECT_WORDS &&
+    words < OBJECT_WORDS &&
     !OBJECT_STOPS.has(tokens[end]!.pos) &&
-    tokens[end]!.pos !== 'VERB' &&
+    // "an estimated 300 million people": a participle after a determiner is inside the noun phrase.
+    (tokens[end]!.pos !== 'VERB' || tokens[end - 1]?.pos === 'DET') &&
     !CLAUSE_WORDS.has(tokens[end]!.normal)
-  )
+  ) {
+    // "300 million" is one number.
+    if (!(tokens[end]!.pos === 'NUM' && tokens[end - 1]?.pos === 'NUM')) words++;
     end++;
-  const next = tokens[end];
-  const complete =
-    !next ||
-    (OBJECT_STOPS.has(next.pos) && next.text !== '-') ||
-    next.pos === 'VERB' ||
-    CLAUSE_WORDS.has(next.normal);
-  return complete ? end : from;
+  }
+  // An object cut off inside its phrase ("kill an") is left out rather than said half.
+  return ends(tokens[end]) && tokens[end - 1]?.pos !== 'DET' ? end : from;
 }
 
 /** "is in lowest terms when…" → "lowest terms": what "X is in …" places its subject in, without the preposition. */
@@ -397,7 +421,9 @@ function candidates(parts: Parts, topicTerms: readonly string[]): AskedQuestion[
     });
   }
   const place = verb ? placePhrase(parts, main) : null;
-  if (place) {
+  // "turned penicillin into a medicine": "into" after an object says what it became, not where it went.
+  const becomes = place !== null && /^into\b/i.test(place) && without(place) !== '';
+  if (place && !becomes) {
     found.push({
       question: `Where ${asked(without(place))}?`,
       answer: place,
@@ -498,4 +524,10 @@ function lowerFirst(text: string): string {
 
 function wordsIn(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Whether every noun sense WordNet has for the word is one named thing or person ("Augustus", not "napoleon"). */
+function onlyANamedInstance(word: string): boolean {
+  const senses = nounSenses(word);
+  return senses.length > 0 && senses.every((sense) => sense.pointers.some((p) => p.symbol === '@i'));
 }
