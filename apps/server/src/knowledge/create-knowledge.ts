@@ -4,7 +4,6 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_PAGES } from '@socratica/contracts';
 import { DocumentLibrary } from './documents/document-library.js';
 import { DocumentsRepository } from './documents/documents.repository.js';
 import { KnowledgeService } from './knowledge.service.js';
-import { prepareStatementReader } from './statements/passage-statements.js';
 import { PassagesRepository } from './passages/passages.repository.js';
 import { ActionApi } from './wikipedia/action-api.js';
 import { Reachability } from './wikipedia/reachability.js';
@@ -55,7 +54,5 @@ export function createKnowledge(
       timeoutMs: DOCUMENT_READ_TIMEOUT_MS,
     },
   });
-  // The statement reader's model and dictionary load now, not on the first learner's message.
-  prepareStatementReader().catch((error: unknown) => log.warn({ err: error }, 'Statement reader not loaded'));
   return new KnowledgeService({ repository, documents, wikipedia, reachability, log });
 }

@@ -1,3 +1,4 @@
+import { prepareStatementReader } from './statements/passage-statements.js';
 import { STATEMENT_READER_VERSION } from './statements/statement.js';
 import type { KnowledgeSourceKind } from '../db/schema/index.js';
 import { citationFor } from './citation.js';
@@ -126,8 +127,16 @@ export class KnowledgeService {
     return candidates.filter((_, i) => served[i]!.length === 0).slice(0, limit);
   }
 
-  /** Fetches the topic's Wikipedia article if it is missing or stale (a session can start this early). */
+  /**
+   * Fetches the topic's Wikipedia article if it is missing or stale (a session can start this early), and
+   * starts loading the statement reader that will read it and the learner's claims: a server pays for the
+   * reader's memory (about 50 MB) once a learner needs it, not at rest. Whatever reads statements waits
+   * for the load itself.
+   */
   async prepareTopic(topic: string): Promise<void> {
+    prepareStatementReader().catch((error: unknown) =>
+      this.options.log.warn({ err: error }, 'Statement reader not loaded'),
+    );
     const key = topicKey(topic);
     if (!key) return;
     try {
