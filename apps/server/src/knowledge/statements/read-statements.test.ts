@@ -191,6 +191,19 @@ describe('reading a statement', () => {
     expect(s.quantities).toMatchObject([{ value: 3, unit: 'war' }]);
   });
 
+  it('reads “May” before a year as the month, not as a hedge or a place', async () => {
+    const met = await one('The Estates General met at Versailles in May 1789.');
+    expect(met).toMatchObject({ places: [['versailles']], hedged: false });
+    expect(met.times.map((t) => t.text)).toEqual(['May 1789']);
+    expect(await one('Prices may rise in 1923.')).toMatchObject({ hedged: true });
+    expect(
+      await verdict(
+        'The Estates General met at Versailles in May 1789.',
+        'The Estates General met in June 1789, right?',
+      ),
+    ).toBe('contradicted:time');
+  });
+
   it('reads “before 1789” and “since 1614” as bounds open on one side', async () => {
     const s = await one('Before 1789 the Estates General had not met since 1614.');
     expect(s.times).toMatchObject([

@@ -493,7 +493,11 @@ function readClause(
   const reportedFrom = tokens.findIndex((t, k) => k >= afterPredicate && t.normal === 'that');
   const hedges = tokens
     .filter(
-      (t, k) => HEDGES.has(t.normal) && !superlative(tokens, k) && (reportedFrom < 0 || k < reportedFrom),
+      (t, k) =>
+        HEDGES.has(t.normal) &&
+        !timeTokens.has(k) &&
+        !superlative(tokens, k) &&
+        (reportedFrom < 0 || k < reportedFrom),
     )
     .map((t) => t.normal);
   const predicateTokens = new Set(

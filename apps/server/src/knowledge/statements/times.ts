@@ -114,7 +114,9 @@ export function findTimes(tokens: readonly TaggedToken[]): FoundTime[] {
       continue;
     }
     const month = MONTHS.indexOf(word);
-    if (month >= 0 && token.pos !== 'AUX' && !(word === 'may' && token.pos !== 'PROPN')) {
+    // wink tags "May" in "in May 1789" as the modal: written with its capital and followed by a year, it is the month.
+    const isMonth = word === 'may' ? token.text === 'May' : token.pos !== 'AUX';
+    if (month >= 0 && isMonth) {
       const read = monthDate(tokens, i, month + 1);
       if (read) {
         take(read.tokens, read.from, read.to);
