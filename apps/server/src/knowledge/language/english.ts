@@ -1,5 +1,5 @@
 import type { ItemSentence, ItemToken, ItsFunction, WinkMethods } from 'wink-nlp';
-import { withVerbFound } from './verbless-sentences.js';
+import { withVerbFound } from './misread-verbs.js';
 
 /**
  * wink-nlp and its English model, loaded on first use: they take a fifth of a second and some

@@ -1,6 +1,6 @@
 import type { ItemSentence, ItemToken, ItsFunction, WinkMethods } from 'wink-nlp';
 import { english } from './english.js';
-import { withVerbFound } from './verbless-sentences.js';
+import { withVerbFound } from './misread-verbs.js';
 
 /** One token of a sentence as wink-nlp reads it: punctuation and numbers kept, for reading statements. */
 export interface TaggedToken {

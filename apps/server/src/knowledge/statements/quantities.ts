@@ -84,6 +84,9 @@ export function findQuantities(tokens: readonly TaggedToken[], taken: ReadonlySe
             head += 1;
           unit = singular(tokens[head]!.lemma);
           end = head + 1;
+          // "100 degrees Celsius": the scale belongs to the quantity, it is no place or thing. The unit stays
+          // "degree", so that a claim of "90 degrees" is still compared with it.
+          if (unit === 'degree' && TEMPERATURE_SCALES.has(tokens[end]?.normal ?? '')) end += 1;
           break;
         }
         if (t.pos !== 'ADJ') break;
@@ -100,6 +103,8 @@ export function findQuantities(tokens: readonly TaggedToken[], taken: ReadonlySe
   }
   return found;
 }
+
+const TEMPERATURE_SCALES = new Set(['celsius', 'fahrenheit', 'kelvin', 'centigrade']);
 
 /** "newtons" where the tagger leaves a unit's plural as its lemma: both sides of a comparison read alike. */
 function singular(unit: string): string {

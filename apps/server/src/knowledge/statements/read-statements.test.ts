@@ -134,6 +134,16 @@ describe('reading a statement', () => {
     );
   });
 
+  it('reads a plural that opens the sentence as its subject, and the verb wink took for a noun', async () => {
+    expect(await one('Plates move apart at mid-ocean ridges.')).toMatchObject({
+      subject: ['plate'],
+      predicate: { lemma: 'move' },
+    });
+    expect(
+      await verdict('Enzymes speed up chemical reactions.', 'Enzymes slow down chemical reactions, right?'),
+    ).toBe('contradicted:direction');
+  });
+
   it('reads an opening phrase written without its comma as no part of the subject', async () => {
     expect(await one('In a series circuit the same current goes through every component.')).toMatchObject({
       subject: ['current'],
@@ -189,6 +199,19 @@ describe('reading a statement', () => {
   it('counts the noun that ends a run of names: “three Punic Wars” are three wars', async () => {
     const s = await one('Rome fought three Punic Wars against Carthage.');
     expect(s.quantities).toMatchObject([{ value: 3, unit: 'war' }]);
+  });
+
+  it('reads a share as no rank, and a temperature scale as part of its quantity', async () => {
+    const killed = await one(
+      "The Black Death killed about a third of Europe's population in the 14th century.",
+    );
+    expect(killed.order).toBeNull();
+    const boils = await one('Water boils at 100 degrees Celsius at sea level.');
+    expect(boils.places).toEqual([['sea level']]);
+    expect(boils.quantities).toMatchObject([{ value: 100, unit: 'degree' }]);
+    expect(
+      await verdict('Water boils at 100 degrees Celsius at sea level.', 'Water boils at 90 degrees, right?'),
+    ).toBe('contradicted:number');
   });
 
   it('reads “May” before a year as the month, not as a hedge or a place', async () => {

@@ -2,7 +2,7 @@ import type { TaggedSentence, TaggedToken } from '../language/tagged-text.js';
 import { synsetsIn } from '../wordnet/wordnet-lexicon.js';
 import { contentTerms, isContent } from './content-words.js';
 import { DIRECTION_PARTICLES, hasDirection } from './directions.js';
-import { ordinalValue } from './number-words.js';
+import { isNumberWord, ordinalValue } from './number-words.js';
 import { findQuantities } from './quantities.js';
 import type { Order, Predicate, Statement } from './statement.js';
 import { isPhrasalVerb } from './term-relations.js';
@@ -462,7 +462,7 @@ function readClause(
   for (let i = 0; i < tokens.length; i++) {
     const rank =
       ordinalValue(tokens[i]!.normal) ?? (['last', 'final'].includes(tokens[i]!.normal) ? 99 : null);
-    if (rank !== null && !taken.has(i)) order.rank = rank;
+    if (rank !== null && !taken.has(i) && !isFraction(tokens, i)) order.rank = rank;
   }
   // "A fuse melts when the current is too large": a closing "when …" is the clause's condition too.
   const closing = tokens.findIndex(
@@ -630,6 +630,12 @@ function leadingPhraseEnd(tokens: readonly TaggedToken[]): number {
     if (!isCondition && tokens.slice(start, comma).some((t) => t.pos === 'VERB')) return start;
     start = comma + 1;
   }
+}
+
+/** "a third of Europe's population", "two thirds of the votes": a share, not a rank. */
+function isFraction(tokens: readonly TaggedToken[], at: number): boolean {
+  const before = tokens[at - 1]?.normal ?? '';
+  return tokens[at + 1]?.normal === 'of' && (before === 'a' || isNumberWord(before) || /^\d+$/.test(before));
 }
 
 /**

@@ -22,3 +22,24 @@ describe('a verb wink reads as a noun after a phrase with a number or a place', 
     },
   );
 });
+
+describe('a verb wink reads as a noun after a plural that opens the sentence', () => {
+  it.each([
+    ['Plates move apart at ridges.', ['Plates/NOUN/plate', 'move/VERB/move']],
+    ['Volcanoes form where plates meet.', ['Volcanoes/NOUN/volcano', 'form/VERB/form']],
+    [
+      'Enzymes speed up chemical reactions without being used up.',
+      ['Enzymes/NOUN/enzyme', 'speed/VERB/speed'],
+    ],
+    ['Prices rise.', ['Prices/NOUN/price', 'rise/VERB/rise']],
+  ])('is read as the verb of “%s”', async (text, [subject, verb]) => {
+    expect((await tagsOf(text)).slice(0, 2)).toEqual([subject, verb]);
+  });
+
+  it.each(['Arms race began.', 'Sales figures rose.'])(
+    'leaves a noun phrase alone when its clause has a verb of its own: “%s”',
+    async (text) => {
+      expect((await tagsOf(text))[1]).toMatch(/\/NOUN\//);
+    },
+  );
+});
