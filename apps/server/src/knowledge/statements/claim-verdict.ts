@@ -5,7 +5,7 @@ import { hedgedAgainst } from './hedging.js';
 import { clashingOrder } from './order-clash.js';
 import type { Statement } from './statement.js';
 import type { ClaimVerdict, ContradictedSlot, SourceStatement } from './verdict.js';
-import { endsOfOneSpan, termRelation, verbTie } from './term-relations.js';
+import { endsOfOneSpan, isAncestorKind, termRelation, verbTie } from './term-relations.js';
 import { timesDisagree } from './times.js';
 
 /**
@@ -308,7 +308,10 @@ function clashingWords(
       const relation = termRelation(word, term);
       return relation === 'same' || relation === 'broader';
     });
-  const missing = claimed.filter((word) => !held(word, sourceTerms));
+  // A broader kind named however far up ("a virus" for "the variola virus") is no other thing.
+  const missing = claimed.filter(
+    (word) => !held(word, sourceTerms) && !stated.some((term) => isAncestorKind(word, term)),
+  );
   if (missing.length === 0) return null;
   const unsaid = stated.filter((term) => !claimed.some((word) => held(word, [term])));
   if (unsaid.length === 0) return null;

@@ -201,6 +201,27 @@ describe('reading a statement', () => {
     expect(s.quantities).toMatchObject([{ value: 3, unit: 'war' }]);
   });
 
+  it('reads “X was a Y caused by Z” as Z causing X, and names no broader kind as another cause', async () => {
+    const source = 'Smallpox was an infectious disease caused by the variola virus.';
+    const [, caused] = await readPassageStatements(source);
+    expect(caused).toMatchObject({
+      subject: ['smallpox'],
+      predicate: { lemma: 'cause', passive: true },
+      agent: ['variola virus'],
+    });
+    expect(await verdict(source, 'Smallpox was caused by a bacterium, right?')).toBe('contradicted:agent');
+    expect(await verdict(source, 'The variola virus caused smallpox.')).toBe('supported');
+    // "a virus" is four kinds above the variola virus: too far to confirm, never another cause.
+    expect(await verdict(source, 'Smallpox was caused by a virus.')).toBe('not_covered');
+  });
+
+  it('leaves a participle after a clause with a verb of its own to that clause', async () => {
+    const statements = await readPassageStatements(
+      'A revolution whose aim is to reverse the changes introduced by a previous revolution',
+    );
+    expect(statements).toHaveLength(1);
+  });
+
   it('reads a share as no rank, and a temperature scale as part of its quantity', async () => {
     const killed = await one(
       "The Black Death killed about a third of Europe's population in the 14th century.",

@@ -138,6 +138,8 @@ interface Clause {
   sharedSubject: string[] | null;
   /** Whether it goes on from the clause before it ("…erupted and buried…"): its subject and time carry over. */
   continues: boolean;
+  /** "a disease caused by the variola virus": a participle and "by" after a noun, a passive about that noun. */
+  reduced?: boolean;
   cause: string[] | null;
   effect: string[] | null;
 }
@@ -151,6 +153,7 @@ function readSentence(sentence: TaggedSentence, previousSubject: string[]): Stat
     if (statement === null) continue;
     if (clause.continues && before && statement.times.length === 0) statement.times.push(...before.times);
     if (clause.continues && before?.predicate?.passive) sharePassive(statement, clause);
+    if (clause.reduced) readReducedPassive(statement, clause, before);
     statements.push(statement);
     if (denied) statements.push(deniedAlternative(statement, denied));
     before = statement;
@@ -170,6 +173,51 @@ function sharePassive(statement: Statement, clause: Clause): void {
   if (!/ed$|en$/.test(verb.normal) || verb.normal === verb.lemma) return;
   predicate.passive = true;
   statement.agent = null;
+}
+
+/** "caused by the variola virus" after a noun: a participle and "by" say a passive about that noun. */
+function reducedPassiveAt(tokens: readonly TaggedToken[], i: number): boolean {
+  const token = tokens[i];
+  return (
+    token !== undefined &&
+    token.pos === 'VERB' &&
+    /(?:ed|en)$/.test(token.normal) &&
+    token.normal !== token.lemma &&
+    tokens[i + 1]?.normal === 'by' &&
+    ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '')
+  );
+}
+
+/**
+ * "Smallpox was an infectious disease": a clause whose only verb is "be", so that a participle after its
+ * noun says more of its subject. Elsewhere the noun before a participle is too often not what it is about.
+ */
+function saysWhatItIs(tokens: readonly TaggedToken[]): boolean {
+  return tokens.some((t) => t.pos === 'AUX' && t.lemma === 'be') && !tokens.some((t) => t.pos === 'VERB');
+}
+
+/**
+ * "Smallpox was an infectious disease caused by the variola virus": the participle's clause is a passive
+ * whose agent follows "by"; after "X was a Y", it is about X, whom the "Y" names again.
+ */
+function readReducedPassive(statement: Statement, clause: Clause, before: Statement | null): void {
+  const predicate = statement.predicate;
+  if (!predicate) return;
+  predicate.passive = true;
+  const by = clause.tokens.findIndex((t) => t.normal === 'by');
+  const agent = by < 0 ? [] : contentTerms(untilBreak(clause.tokens, by + 1));
+  statement.agent = agent.length > 0 ? agent : null;
+  statement.objects = statement.objects.filter((word) => !agent.includes(word));
+  if (before?.predicate?.lemma === 'be' && before.subject.length > 0) {
+    const named = statement.subject;
+    statement.subject = [...before.subject];
+    statement.terms = [...before.subject, ...statement.terms.filter((term) => !named.includes(term))];
+  }
+  // "X caused by Y": Y is the cause and X the effect, as the reader takes any passive verb of causing.
+  if (CAUSE_VERBS.has(predicate.lemma) && agent.length > 0) {
+    statement.cause = agent;
+    statement.effect = [...statement.subject];
+  }
 }
 
 /**
@@ -241,6 +289,7 @@ function clausesOf(all: readonly TaggedToken[]): Clause[] {
   if (embedded) main = embedded.main;
   let start = 0;
   let shared: string[] | null = null;
+  let wasReduced = false;
   for (let i = 1; i <= main.length; i++) {
     const token = main[i];
     const atEnd = i === main.length;
@@ -254,18 +303,21 @@ function clausesOf(all: readonly TaggedToken[]): Clause[] {
       RELATIVES.has(token.normal) &&
       main[i - 1]?.normal === ',' &&
       verbSoon(main, i + 1);
-    if (!atEnd && !coordinated && !relative) continue;
+    const reduced = reducedPassiveAt(main, i) && saysWhatItIs(main.slice(start, i));
+    if (!atEnd && !coordinated && !relative && !reduced) continue;
     const part = main.slice(start, i);
     clauses.push({
       tokens: part,
       sharedSubject: shared,
       continues: clauses.length > 0 && shared === null,
+      reduced: clauses.length > 0 && wasReduced,
       cause,
       effect,
     });
-    if (relative) {
+    wasReduced = reduced;
+    if (relative || reduced) {
       // "…in mitochondria, which carry out…": the relative clause is about the noun before it.
-      const before = part.slice(0, -1);
+      const before = relative ? part.slice(0, -1) : part;
       let groupStart = before.length;
       while (
         groupStart > 0 &&
@@ -275,7 +327,8 @@ function clausesOf(all: readonly TaggedToken[]): Clause[] {
       const group = contentTerms(before.slice(groupStart));
       shared = group.length > 0 ? group : null;
     } else shared = null;
-    start = i + 1;
+    // The participle opens the clause it starts; a relative pronoun or a coordinator is left out.
+    start = reduced ? i : i + 1;
   }
   if (embedded) {
     const subject = contentTerms(embedded.head);

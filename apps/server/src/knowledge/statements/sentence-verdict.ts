@@ -13,6 +13,7 @@ import {
   type Sentence,
 } from './sentence-fit.js';
 import type { Statement } from './statement.js';
+import { isAncestorKind } from './term-relations.js';
 import { synsetsIn } from '../wordnet/wordnet-lexicon.js';
 import { timesDisagree } from './times.js';
 
@@ -236,7 +237,10 @@ function causeClash(claim: Statement, f: Fit<unknown>): Clash | null {
   const stated = [...new Set(f.sentence.clauses.flatMap((c) => c.statement.cause ?? []))];
   if (claimed.length === 0 || stated.length === 0) return null;
   const own = [...f.sentence.own];
-  const missing = claimed.filter((word) => !own.some((term) => holds(word, term)));
+  // A broader kind named however far up ("a virus" for "the variola virus") is no other cause.
+  const missing = claimed.filter(
+    (word) => !own.some((term) => holds(word, term)) && !stated.some((term) => isAncestorKind(word, term)),
+  );
   const unsaid = stated.filter((term) => !claimed.some((word) => holds(word, term)));
   const otherThing = missing.some(namesAThing) && unsaid.some(namesAThing);
   if ((missing.length * 2 < claimed.length && !otherThing) || unsaid.length === 0) return null;

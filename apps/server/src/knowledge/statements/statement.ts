@@ -5,7 +5,7 @@ import type { TimeSpan } from './times.js';
  * The reader's version, stored with the statements read at indexing: a passage stored by an older reader is
  * read again when it is used. Raise it whenever the reading of a sentence changes.
  */
-export const STATEMENT_READER_VERSION = 12;
+export const STATEMENT_READER_VERSION = 13;
 
 /** A passage's statements as stored with it, with the version of the reader that read them. */
 export interface StoredStatements {

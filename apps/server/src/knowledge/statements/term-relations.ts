@@ -107,6 +107,23 @@ function isBroader(general: string, specific: string): boolean {
   return false;
 }
 
+/**
+ * Whether a common sense of `general` is an ancestor of one of `specific`, however far up ("virus" of
+ * "variola virus", four kinds up): naming a broader kind is never saying another thing, though it is too
+ * far to count as saying the same.
+ */
+export function isAncestorKind(general: string, specific: string): boolean {
+  const wanted = new Set(common('noun', general).map((s) => s.offset));
+  if (wanted.size === 0) return false;
+  const seen = new Set<number>();
+  let level = common('noun', specific);
+  while (level.length > 0) {
+    level = level.flatMap(parentsOf).filter((s) => !seen.has(s.offset) && seen.add(s.offset));
+    if (level.some((s) => wanted.has(s.offset))) return true;
+  }
+  return false;
+}
+
 /** Two nouns under one direct parent, in their first two senses: oxygen and nitrogen (both a gas). */
 function areSiblings(a: string, b: string): boolean {
   const parentsA = new Set(
